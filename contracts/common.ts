@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+
+/** Every success response wraps its content in `data`. */
+export const envelope = <T extends v.GenericSchema>(schema: T) => v.object({ data: schema });
+
+export const FieldErrorSchema = v.object({ field: v.string(), message: v.string() });
+export const ApiErrorSchema = v.object({
+  message: v.string(),
+  errorList: v.optional(v.array(FieldErrorSchema)),
+});
+export type ApiErrorBody = v.InferOutput<typeof ApiErrorSchema>;
+export type FieldError = v.InferOutput<typeof FieldErrorSchema>;
+
+export const MessageSchema = v.object({ message: v.string() });
+
+export const PaginationSchema = v.object({
+  page: v.number(),
+  pageSize: v.number(),
+  total: v.number(),
+  hasNext: v.boolean(),
+});
+export type Pagination = v.InferOutput<typeof PaginationSchema>;
+
+/** Query strings arrive as text: accept "3" or 3 and give an integer within bounds. */
+export const intFromQuery = (min: number, max: number, fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform((x) => Number(x)),
+      v.number(),
+      v.integer(),
+      v.minValue(min),
+      v.maxValue(max),
+    ),
+    fallback,
+  );
+
+export const UuidSchema = v.pipe(v.string(), v.uuid());
+export const IsoDateTimeSchema = v.string();
+/** A calendar date as YYYY-MM-DD. */
+export const IsoDateSchema = v.pipe(v.string(), v.isoDate());
+
+/** Turn valibot issues into the spec's errorList: one entry per bad field (first issue wins). */
+export function issuesToErrorList(issues: readonly v.BaseIssue<unknown>[]): { field: string; message: string }[] {
+  const seen = new Map<string, string>();
+  for (const issue of issues) {
+    const field = v.getDotPath(issue) ?? 'body';
+    if (!seen.has(field)) seen.set(field, issue.message);
+  }
+  return [...seen].map(([field, message]) => ({ field, message }));
+}

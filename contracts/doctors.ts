@@ -1,0 +1,88 @@
+import * as v from 'valibot';
+import { envelope, intFromQuery, PaginationSchema } from './common';
+import { AVAILABILITY_FILTERS, DOCTOR_SORTS, FEE_FILTERS, SEARCH_MAX_LENGTH } from './options';
+import { M } from './messages';
+
+/** Search text: letters (any script), digits, spaces and periods (spec 5). */
+export const SEARCH_TEXT_PATTERN = /^[\p{L}\p{M}\p{Nd} .]*$/u;
+const searchText = v.pipe(v.string(), v.trim(), v.maxLength(SEARCH_MAX_LENGTH, M.tooLong), v.regex(SEARCH_TEXT_PATTERN, M.invalidValue));
+const optionalSlug = v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/, M.invalidOption)));
+
+/** GET /api/v1/upn/get-doctors — filters and sort are kept in the app's URL with the same names. */
+export const DoctorListQuerySchema = v.object({
+  query: v.optional(searchText),
+  specialization: optionalSlug,
+  city: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, M.tooLong))),
+  availability: v.optional(v.picklist(AVAILABILITY_FILTERS, M.invalidOption)),
+  fee: v.optional(v.picklist(FEE_FILTERS, M.invalidOption)),
+  sort: v.optional(v.picklist(DOCTOR_SORTS, M.invalidOption), 'default'),
+  page: intFromQuery(1, 10_000, 1),
+  pageSize: intFromQuery(1, 50, 20),
+});
+export type DoctorListQuery = v.InferInput<typeof DoctorListQuerySchema>;
+
+export const SpecializationSchema = v.object({ slug: v.string(), nameEn: v.string(), nameNe: v.string() });
+export type Specialization = v.InferOutput<typeof SpecializationSchema>;
+
+export const DoctorCardSchema = v.object({
+  id: v.string(),
+  firstName: v.string(),
+  middleName: v.nullable(v.string()),
+  lastName: v.string(),
+  profilePictureUrl: v.nullable(v.string()),
+  mainSpecialization: SpecializationSchema,
+  experienceYears: v.number(),
+  consultationFeePaisa: v.number(),
+  ratingAvg: v.number(),
+  votes: v.number(),
+  city: v.nullable(v.string()),
+  registrationVerified: v.boolean(),
+  availableToday: v.boolean(),
+  /** ISO instant of the next free slot, or null. */
+  nextAvailableAt: v.nullable(v.string()),
+  maxWaitMinutes: v.nullable(v.number()),
+});
+export type DoctorCard = v.InferOutput<typeof DoctorCardSchema>;
+
+export const DoctorListResponseSchema = envelope(v.object({ doctors: v.array(DoctorCardSchema), pagination: PaginationSchema }));
+export type DoctorListResponse = v.InferOutput<typeof DoctorListResponseSchema>;
+
+export const ClinicHoursSchema = v.object({
+  weekday: v.number(), // 0 = Sunday
+  opensAt: v.nullable(v.string()), // "HH:MM" local time
+  closesAt: v.nullable(v.string()),
+  isClosed: v.boolean(),
+});
+export const DoctorClinicSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  address: v.string(),
+  city: v.string(),
+  phone: v.nullable(v.string()),
+  latitude: v.nullable(v.number()),
+  longitude: v.nullable(v.number()),
+  hours: v.array(ClinicHoursSchema),
+});
+
+export const DoctorDetailsSchema = v.object({
+  ...DoctorCardSchema.entries,
+  nmcNumber: v.string(),
+  biography: v.string(),
+  languages: v.array(v.string()),
+  specializations: v.array(SpecializationSchema),
+  education: v.array(v.object({ degree: v.string(), institution: v.string(), year: v.nullable(v.number()) })),
+  experiences: v.array(v.object({ title: v.string(), organisation: v.string(), fromYear: v.number(), toYear: v.nullable(v.number()) })),
+  services: v.array(v.string()),
+  clinics: v.array(DoctorClinicSchema),
+});
+export type DoctorDetails = v.InferOutput<typeof DoctorDetailsSchema>;
+export const DoctorDetailsResponseSchema = envelope(DoctorDetailsSchema);
+
+/** Top-bar search result shape (spec 3). */
+export const DoctorSearchResultSchema = v.object({
+  id: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  profilePictureUrl: v.nullable(v.string()),
+  mainSpecialization: v.string(),
+});

@@ -1,0 +1,77 @@
+// User-facing messages that both sides produce (validation and server errors).
+// English is the key; `MESSAGES_NE` gives the Nepali. The server answers in the
+// language of `Accept-Language`; the app translates client-side validation the same way.
+
+export const M = {
+  required: 'This field is required.',
+  invalidEmail: 'Enter a valid email address.',
+  passwordRule: 'Password must be at least 8 characters with an uppercase letter, a lowercase letter, a number and a special character.',
+  passwordsDiffer: 'Passwords do not match.',
+  nameInvalid: 'Use letters only, as on your certificate.',
+  tooLong: 'This is too long.',
+  invalidOption: 'Choose one of the options.',
+  invalidPhone: 'Enter a valid phone number.',
+  invalidDate: 'Enter a valid date.',
+  underAge: 'You must be at least 18 years old.',
+  invalidPostalCode: 'Enter a valid postal code.',
+  invalidTimeZone: 'Choose a valid time zone.',
+  invalidValue: 'This value is not valid.',
+  emailInUse: 'This email address is already in use.',
+  somethingWrong: 'Something went wrong. Please try again.',
+  notFound: 'We could not find what you asked for.',
+  routeNotFound: 'This address does not exist.',
+  missingApiKey: 'This app is not allowed to use the service.',
+  unauthenticated: 'Please sign in to continue.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  roleMismatch: 'You do not have permission to access this platform. Please login with a different account.',
+  accountDisabled: 'Your account has been disabled. Please contact support.',
+  profileNotFound: 'Your profile could not be found. Please contact support.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  validationFailed: 'Some fields need your attention.',
+  idempotencyConflict: 'This request is already being processed.',
+  idempotencyMismatch: 'This request key was already used for a different request.',
+  profileUpdated: 'Profile updated successfully.',
+  accountCreated: 'Your account was created. Check your email to verify it.',
+  doctorNotFound: 'This doctor could not be found.',
+} as const;
+
+export type MessageText = (typeof M)[keyof typeof M];
+
+export const MESSAGES_NE: Record<string, string> = {
+  [M.required]: 'यो जानकारी आवश्यक छ।',
+  [M.invalidEmail]: 'मान्य इमेल ठेगाना लेख्नुहोस्।',
+  [M.passwordRule]: 'पासवर्ड कम्तीमा ८ अक्षरको हुनुपर्छ र त्यसमा एउटा ठूलो अक्षर, एउटा सानो अक्षर, एउटा अङ्क र एउटा विशेष चिह्न हुनुपर्छ।',
+  [M.passwordsDiffer]: 'पासवर्डहरू मिलेनन्।',
+  [M.nameInvalid]: 'प्रमाणपत्रमा जस्तै अक्षर मात्र प्रयोग गर्नुहोस्।',
+  [M.tooLong]: 'यो धेरै लामो भयो।',
+  [M.invalidOption]: 'दिइएका विकल्पमध्ये एउटा छान्नुहोस्।',
+  [M.invalidPhone]: 'मान्य फोन नम्बर लेख्नुहोस्।',
+  [M.invalidDate]: 'मान्य मिति लेख्नुहोस्।',
+  [M.underAge]: 'तपाईं कम्तीमा १८ वर्ष पूरा भएको हुनुपर्छ।',
+  [M.invalidPostalCode]: 'मान्य हुलाक कोड लेख्नुहोस्।',
+  [M.invalidTimeZone]: 'मान्य समय क्षेत्र छान्नुहोस्।',
+  [M.invalidValue]: 'यो मान मान्य छैन।',
+  [M.emailInUse]: 'यो इमेल ठेगाना पहिले नै प्रयोगमा छ।',
+  [M.somethingWrong]: 'केही गडबड भयो। कृपया फेरि प्रयास गर्नुहोस्।',
+  [M.notFound]: 'तपाईंले खोजेको कुरा भेटिएन।',
+  [M.routeNotFound]: 'यो ठेगाना अवस्थित छैन।',
+  [M.missingApiKey]: 'यो एपलाई सेवा प्रयोग गर्ने अनुमति छैन।',
+  [M.unauthenticated]: 'अगाडि बढ्न कृपया साइन इन गर्नुहोस्।',
+  [M.sessionExpired]: 'तपाईंको सत्र सकियो। कृपया फेरि साइन इन गर्नुहोस्।',
+  [M.roleMismatch]: 'तपाईंलाई यो प्लेटफर्म प्रयोग गर्ने अनुमति छैन। कृपया अर्को खाताबाट लगइन गर्नुहोस्।',
+  [M.accountDisabled]: 'तपाईंको खाता निष्क्रिय गरिएको छ। कृपया सहायता टोलीलाई सम्पर्क गर्नुहोस्।',
+  [M.profileNotFound]: 'तपाईंको प्रोफाइल भेटिएन। कृपया सहायता टोलीलाई सम्पर्क गर्नुहोस्।',
+  [M.tooManyRequests]: 'धेरै अनुरोधहरू भए। कृपया केही बेरपछि प्रयास गर्नुहोस्।',
+  [M.validationFailed]: 'केही जानकारी सच्याउनुपर्ने छ।',
+  [M.idempotencyConflict]: 'यो अनुरोध प्रक्रियामा छ।',
+  [M.idempotencyMismatch]: 'यो अनुरोध कुञ्जी अर्कै अनुरोधका लागि प्रयोग भइसकेको छ।',
+  [M.profileUpdated]: 'प्रोफाइल सफलतापूर्वक अद्यावधिक भयो।',
+  [M.accountCreated]: 'तपाईंको खाता बन्यो। प्रमाणित गर्न आफ्नो इमेल हेर्नुहोस्।',
+  [M.doctorNotFound]: 'यो डाक्टर भेटिएन।',
+};
+
+export type Locale = 'en' | 'ne';
+
+export function translateMessage(text: string, locale: Locale): string {
+  return locale === 'ne' ? (MESSAGES_NE[text] ?? text) : text;
+}

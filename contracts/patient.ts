@@ -1,0 +1,124 @@
+import * as v from 'valibot';
+import { M } from './messages';
+import {
+  BLOOD_GROUPS, COUNTRY_CODES, GENDERS, LANGUAGES, MARITAL_STATUSES, MIN_AGE_YEARS,
+  NATIONALITIES, OCCUPATIONS, RELIGIONS,
+} from './options';
+import { envelope } from './common';
+
+const trimmed = (max: number) => v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooLong));
+/** Names as written on a certificate: letters (any script), spaces, dot, apostrophe, hyphen. */
+export const NameSchema = v.pipe(trimmed(50), v.regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, M.nameInvalid));
+export const EmailSchema = v.pipe(v.string(M.required), v.trim(), v.toLowerCase(), v.nonEmpty(M.required), v.maxLength(254, M.tooLong), v.email(M.invalidEmail));
+
+/** At least 8 characters with upper, lower, digit and special (spec 5), max 128. */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,128}$/;
+export const PasswordSchema = v.pipe(v.string(M.required), v.nonEmpty(M.required), v.regex(PASSWORD_PATTERN, M.passwordRule));
+
+export const RegisterPatientSchema = v.object({
+  firstName: NameSchema,
+  middleName: v.optional(v.union([v.literal(''), NameSchema])),
+  lastName: NameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+export type RegisterPatientInput = v.InferOutput<typeof RegisterPatientSchema>;
+
+export const RegisterPatientResponseSchema = envelope(v.object({ uid: v.string(), message: v.string() }));
+
+const picklist = <T extends readonly string[]>(options: T) => v.picklist(options, M.invalidOption);
+
+/** Age in whole years on `today` for a birth date. */
+export function ageOn(birth: { year: number; month: number; day: number }, today: Date): number {
+  const y = today.getUTCFullYear(), m = today.getUTCMonth() + 1, d = today.getUTCDate();
+  return y - birth.year - (m < birth.month || (m === birth.month && d < birth.day) ? 1 : 0);
+}
+
+function isRealDate(y: number, m: number, d: number): boolean {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Date of birth as the spec shows it: year, month, day. Must be a real date, age ≥ 18. */
+export const DateOfBirthSchema = v.pipe(
+  v.object({
+    year: v.pipe(v.number(M.invalidDate), v.integer(M.invalidDate), v.minValue(1900, M.invalidDate)),
+    month: v.pipe(v.number(M.invalidDate), v.integer(M.invalidDate), v.minValue(1, M.invalidDate), v.maxValue(12, M.invalidDate)),
+    day: v.pipe(v.number(M.invalidDate), v.integer(M.invalidDate), v.minValue(1, M.invalidDate), v.maxValue(31, M.invalidDate)),
+  }, M.invalidDate),
+  v.check((b) => isRealDate(b.year, b.month, b.day), M.invalidDate),
+  v.check((b) => ageOn(b, new Date()) >= MIN_AGE_YEARS, M.underAge),
+);
+export type DateOfBirth = v.InferOutput<typeof DateOfBirthSchema>;
+
+const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, M.tooLong))));
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** PUT /user/update-patient-details. E-mail is the sign-in identity and is changed elsewhere. */
+export const UpdatePatientDetailsSchema = v.object({
+  firstName: NameSchema,
+  middleName: v.optional(v.nullable(v.union([v.literal(''), NameSchema]))),
+  lastName: NameSchema,
+  countryCode: picklist(COUNTRY_CODES),
+  // 7–15 digits; Nepali mobiles are 10 digits starting with 9 (checked below for +977).
+  phoneNumber: v.pipe(v.string(M.required), v.trim(), v.regex(/^\d{7,15}$/, M.invalidPhone)),
+  dateOfBirth: DateOfBirthSchema,
+  bloodGroup: picklist(BLOOD_GROUPS),
+  gender: picklist(GENDERS),
+  address: optionalText(200),
+  // A city from the list or one of the patient's own (add-your-own).
+  city: v.pipe(trimmed(60), v.regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, M.invalidValue)),
+  timeZone: v.optional(v.pipe(v.string(), v.check(isTimeZone, M.invalidTimeZone)), 'Asia/Kathmandu'),
+  postalCode: v.optional(v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d{5}$/, M.invalidPostalCode))]))),
+  maritalStatus: v.optional(v.nullable(picklist(MARITAL_STATUSES))),
+  occupation: v.optional(v.nullable(picklist(OCCUPATIONS))),
+  religion: v.optional(v.nullable(picklist(RELIGIONS))),
+  nationality: v.optional(v.nullable(picklist(NATIONALITIES))),
+  language: v.optional(v.nullable(picklist(LANGUAGES))),
+});
+export const UpdatePatientDetailsRequestSchema = v.pipe(
+  UpdatePatientDetailsSchema,
+  v.forward(
+    v.check((p) => p.countryCode !== '+977' || /^9\d{9}$/.test(p.phoneNumber), M.invalidPhone),
+    ['phoneNumber'],
+  ),
+);
+export type UpdatePatientDetailsInput = v.InferOutput<typeof UpdatePatientDetailsRequestSchema>;
+
+const nullableString = v.nullable(v.string());
+export const PatientProfileSchema = v.object({
+  id: v.string(),
+  firstName: v.string(),
+  middleName: nullableString,
+  lastName: v.string(),
+  email: v.string(),
+  countryCode: v.string(),
+  phoneNumber: nullableString,
+  phoneVerified: v.boolean(),
+  dateOfBirth: v.nullable(v.object({ year: v.number(), month: v.number(), day: v.number() })),
+  bloodGroup: v.nullable(v.picklist(BLOOD_GROUPS)),
+  address: nullableString,
+  city: nullableString,
+  timeZone: v.string(),
+  postalCode: nullableString,
+  maritalStatus: v.nullable(v.picklist(MARITAL_STATUSES)),
+  occupation: nullableString,
+  religion: v.nullable(v.picklist(RELIGIONS)),
+  gender: v.nullable(v.picklist(GENDERS)),
+  nationality: v.nullable(v.picklist(NATIONALITIES)),
+  language: v.nullable(v.picklist(LANGUAGES)),
+  profilePictureUrl: nullableString,
+  /** Everything booking needs is filled in (spec 5: the profile must be complete). */
+  isComplete: v.boolean(),
+});
+export type PatientProfile = v.InferOutput<typeof PatientProfileSchema>;
+export const PatientDetailResponseSchema = envelope(PatientProfileSchema);
+export const UpdatePatientDetailsResponseSchema = v.object({ message: v.string(), data: PatientProfileSchema });

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import type { Auth } from 'firebase-admin/auth';
+import { loadEnv } from '../../server/env';
+import { buildDeps, startServer } from '../../server/index';
+import { runMigrations } from '../../server/db/migrate';
+import { startEmbeddedPostgres } from '../../server/db/embedded';
+import { seedDatabase } from '../../server/db/seed/index';
+import { DEMO_PATIENT } from '../../server/db/seed/demo-account';
+import { PATIENT_ROLE } from '../../server/middleware/auth';
+import { startAuthEmulator } from './auth-emulator';
+import { freePort } from './free-port';
+
+export type Stack = {
+  url: string;
+  databaseUrl: string;
+  authEmulatorHost: string;
+  dataDir: string;
+  timings: Record<string, number>;
+  stop(): Promise<void>;
+};
+
+/** The demo patient's Firebase user (fixed uid, matching the seeded profile), created once. */
+export async function ensureDemoUser(auth: Auth): Promise<void> {
+  try {
+    await auth.getUser(DEMO_PATIENT.uid);
+  } catch {
+    await auth.createUser({
+      uid: DEMO_PATIENT.uid, email: DEMO_PATIENT.email, password: DEMO_PATIENT.password,
+      displayName: `${DEMO_PATIENT.firstName} ${DEMO_PATIENT.lastName}`, emailVerified: true,
+    });
+  }
+  await auth.setCustomUserClaims(DEMO_PATIENT.uid, { role: PATIENT_ROLE });
+}
+
+/**
+ * The whole development stack in one process tree: the Auth emulator, PostgreSQL (embedded unless
+ * DATABASE_URL is given), migrations + seed, and the server serving the app and every API.
+ * Used by `npm start` and by the end-to-end tests (free ports, temporary DATA_DIR).
+ */
+export async function startStack(opts: { env?: Record<string, string | undefined>; authPort?: number; log?: (line: string) => void } = {}): Promise<Stack> {
+  const t0 = performance.now();
+  const timings: Record<string, number> = {};
+  const mark = (name: string, since: number) => { timings[name] = Math.round(performance.now() - since); };
+  const source = { ...process.env, ...opts.env };
+  const base = loadEnv({ ...source, FIREBASE_AUTH_EMULATOR_HOST: undefined });
+  await mkdir(base.dataDir, { recursive: true });
+
+  const authPort = opts.authPort ?? (Number(source['AUTH_EMULATOR_PORT']) || (await freePort()));
+  const [emulator, database] = await Promise.all([
+    (async () => {
+      const t = performance.now();
+      const emu = await startAuthEmulator({ dataDir: path.join(base.dataDir, 'auth'), port: authPort, projectId: base.firebase.projectId, log: opts.log });
+      mark('authEmulator', t);
+      return emu;
+    })(),
+    (async () => {
+      const t = performance.now();
+      if (base.databaseUrl) return { url: base.databaseUrl, stop: async () => {} };
+      const pg = await startEmbeddedPostgres({ dataDir: path.join(base.dataDir, 'postgres'), port: base.embeddedPgPort });
+      mark('postgres', t);
+      return pg;
+    })(),
+  ]).catch(async (err) => {
+    throw err;
+  });
+
+  // The admin SDK reads the emulator host from the process environment.
+  process.env['FIREBASE_AUTH_EMULATOR_HOST'] = emulator.host;
+  const env = loadEnv({ ...source, FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
+  const deps = buildDeps(env, database.url);
+
+  let t = performance.now();
+  await runMigrations(deps.db);
+  mark('migrations', t);
+  t = performance.now();
+  await seedDatabase(deps.db);
+  await ensureDemoUser(deps.auth);
+  mark('seed', t);
+
+  const server = await startServer(deps, { port: env.port, host: env.host });
+  mark('total', t0);
+
+  let stopped = false;
+  return {
+    url: server.url,
+    databaseUrl: database.url,
+    authEmulatorHost: emulator.host,
+    dataDir: env.dataDir,
+    timings,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await server.close();
+      await deps.closeDb();
+      await Promise.all([emulator.stop(), database.stop()]);
+    },
+  };
+}

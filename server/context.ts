@@ -1,0 +1,34 @@
+import type { Auth } from 'firebase-admin/auth';
+import type { Env } from './env';
+import type { Db } from './db/client';
+import type { Logger } from './lib/logger';
+import type { Mailer } from './mail/mailer';
+import type { Locale } from '../contracts/messages';
+
+/** What the app is built from; tests pass their own (real database, real Auth emulator). */
+export type AppDeps = {
+  env: Env;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  log: Logger;
+};
+
+/** The signed-in caller, set by the auth middleware. */
+export type Caller = {
+  uid: string;
+  email: string | undefined;
+  claims: Record<string, unknown>;
+  /** patients.id, resolved once per request. */
+  patientId: string;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    locale: Locale;
+    timeZone: string;
+    caller: Caller;
+  };
+};

@@ -1,0 +1,48 @@
+import { createMiddleware } from 'hono/factory';
+import { eq } from 'drizzle-orm';
+import type { AppEnv } from '../context';
+import { HttpError } from '../lib/http-error';
+import { M } from '../../contracts/messages';
+import { patients } from '../db/schema';
+
+export const PATIENT_ROLE = 'patient';
+
+function bearer(header: string | undefined): string | undefined {
+  const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return m?.[1];
+}
+
+type FirebaseErrorLike = { code?: string };
+
+/**
+ * Verifies the Firebase ID token (issuer, audience, expiry; revocation and the disabled flag
+ * too when `checkRevoked`), requires the patient role claim and resolves the caller's patient row.
+ * Every patient query is then scoped by `caller.patientId`.
+ */
+export const requirePatient = (opts: { checkRevoked?: boolean } = {}) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const { auth, db } = c.get('deps');
+    const token = bearer(c.req.header('authorization'));
+    if (!token) throw new HttpError(401, M.unauthenticated);
+    // Writes check revocation and the disabled flag with the identity provider.
+    const checkRevoked = opts.checkRevoked ?? c.req.method !== 'GET';
+    let decoded;
+    try {
+      decoded = await auth.verifyIdToken(token, checkRevoked);
+    } catch (err) {
+      const code = (err as FirebaseErrorLike).code ?? '';
+      if (code === 'auth/user-disabled') throw new HttpError(403, M.accountDisabled);
+      if (code === 'auth/id-token-expired' || code === 'auth/id-token-revoked') throw new HttpError(401, M.sessionExpired);
+      throw new HttpError(401, M.unauthenticated);
+    }
+    if (decoded['role'] !== PATIENT_ROLE) throw new HttpError(403, M.roleMismatch);
+    const [row] = await db
+      .select({ id: patients.id, disabledAt: patients.disabledAt })
+      .from(patients)
+      .where(eq(patients.firebaseUid, decoded.uid))
+      .limit(1);
+    if (!row) throw new HttpError(403, M.profileNotFound);
+    if (row.disabledAt) throw new HttpError(403, M.accountDisabled);
+    c.set('caller', { uid: decoded.uid, email: decoded.email, claims: decoded, patientId: row.id });
+    await next();
+  });

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import { patients } from '../../db/schema';
+import { HttpError, pgErrorCode } from '../../lib/http-error';
+import { M } from '../../../contracts/messages';
+import { ageOn, type PatientProfile, type RegisterPatientInput, type UpdatePatientDetailsInput } from '../../../contracts/patient';
+import { MIN_AGE_YEARS } from '../../../contracts/options';
+import { PATIENT_ROLE } from '../../middleware/auth';
+import { findPatientById, insertPatient, updatePatient, type PatientRow } from './repository';
+
+function splitDate(iso: string | null): PatientProfile['dateOfBirth'] {
+  if (!iso) return null;
+  const [year, month, day] = iso.split('-').map(Number);
+  return { year: year!, month: month!, day: day! };
+}
+
+/** Booking needs these (spec 5: the profile must be complete, age at least 18). */
+export function isProfileComplete(p: PatientRow, today = new Date()): boolean {
+  const dob = splitDate(p.dateOfBirth);
+  return Boolean(p.firstName && p.lastName && p.countryCode && p.phone && p.email && p.bloodGroup && p.gender && p.city
+    && dob && ageOn(dob, today) >= MIN_AGE_YEARS);
+}
+
+export function toProfile(p: PatientRow): PatientProfile {
+  return {
+    id: p.id,
+    firstName: p.firstName,
+    middleName: p.middleName,
+    lastName: p.lastName,
+    email: p.email,
+    countryCode: p.countryCode,
+    phoneNumber: p.phone,
+    phoneVerified: p.phoneVerified,
+    dateOfBirth: splitDate(p.dateOfBirth),
+    bloodGroup: p.bloodGroup,
+    address: p.address,
+    city: p.city,
+    timeZone: p.timeZone,
+    postalCode: p.postalCode,
+    maritalStatus: p.maritalStatus,
+    occupation: p.occupation,
+    religion: p.religion,
+    gender: p.gender,
+    nationality: p.nationality,
+    language: p.language,
+    profilePictureUrl: p.profilePicturePath ? '/api/v1/patient/user/profile-picture' : null,
+    isComplete: isProfileComplete(p),
+  };
+}
+
+/** The app's own /action link from the admin SDK's link (which points at Firebase or the emulator). */
+export function appActionLink(firebaseLink: string, appUrl: string): string {
+  const src = new URL(firebaseLink);
+  const out = new URL('/action', appUrl);
+  for (const k of ['mode', 'oobCode', 'lang']) {
+    const val = src.searchParams.get(k);
+    if (val) out.searchParams.set(k, val);
+  }
+  return out.toString();
+}
+
+export async function sendVerificationEmail(deps: AppDeps, email: string, firstName: string, appUrl: string): Promise<void> {
+  const link = appActionLink(await deps.auth.generateEmailVerificationLink(email), appUrl);
+  await deps.mailer.send({
+    to: email,
+    subject: 'Verify your Swasthya email / आफ्नो इमेल प्रमाणित गर्नुहोस्',
+    text: `Namaste ${firstName},\n\nPlease verify your email address by opening this link:\n${link}\n\nकृपया माथिको लिङ्क खोलेर आफ्नो इमेल प्रमाणित गर्नुहोस्।\n\n— Swasthya`,
+  });
+  if (!deps.env.smtpUrl) deps.log.info('verification email written to the outbox', { link });
+}
+
+/**
+ * Creates the Firebase user, sets the patient role claim, creates the profile and sends the
+ * verification e-mail. If the profile cannot be stored the Firebase user is removed again,
+ * so a retry with the same e-mail works.
+ */
+export async function registerPatient(deps: AppDeps, input: RegisterPatientInput, appUrl: string): Promise<{ uid: string }> {
+  const middleName = input.middleName ? input.middleName : null;
+  let uid: string;
+  try {
+    const user = await deps.auth.createUser({
+      email: input.email,
+      password: input.password,
+      displayName: [input.firstName, middleName, input.lastName].filter(Boolean).join(' '),
+      emailVerified: false,
+    });
+    uid = user.uid;
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'auth/email-already-exists') throw new HttpError(409, M.emailInUse, [{ field: 'email', message: M.emailInUse }]);
+    if (code === 'auth/invalid-password') throw new HttpError(400, M.passwordRule, [{ field: 'password', message: M.passwordRule }]);
+    throw err;
+  }
+  try {
+    await deps.auth.setCustomUserClaims(uid, { role: PATIENT_ROLE });
+    await insertPatient(deps.db, { firebaseUid: uid, email: input.email, firstName: input.firstName, middleName, lastName: input.lastName });
+  } catch (err) {
+    await deps.auth.deleteUser(uid).catch(() => undefined);
+    if (pgErrorCode(err) === '23505') throw new HttpError(409, M.emailInUse, [{ field: 'email', message: M.emailInUse }]);
+    throw err;
+  }
+  try {
+    await sendVerificationEmail(deps, input.email, input.firstName, appUrl);
+  } catch (err) {
+    // The account exists; the patient can ask for the e-mail again from the sign-in page.
+    deps.log.warn('verification email failed', { error: (err as Error).message });
+  }
+  return { uid };
+}
+
+export async function getProfile(deps: AppDeps, patientId: string): Promise<PatientProfile> {
+  const row = await findPatientById(deps.db, patientId);
+  if (!row) throw new HttpError(404, M.profileNotFound);
+  return toProfile(row);
+}
+
+export async function updateProfile(deps: AppDeps, patientId: string, input: UpdatePatientDetailsInput): Promise<PatientProfile> {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const row = await updatePatient(deps.db, patientId, {
+    firstName: input.firstName,
+    middleName: input.middleName || null,
+    lastName: input.lastName,
+    countryCode: input.countryCode,
+    phone: input.phoneNumber,
+    // A changed number must be verified again.
+    phoneVerified: sql`case when ${patients.phone} = ${input.phoneNumber} and ${patients.countryCode} = ${input.countryCode} then ${patients.phoneVerified} else false end`,
+    dateOfBirth: `${input.dateOfBirth.year}-${pad(input.dateOfBirth.month)}-${pad(input.dateOfBirth.day)}`,
+    bloodGroup: input.bloodGroup,
+    gender: input.gender,
+    address: input.address ?? null,
+    city: input.city,
+    timeZone: input.timeZone,
+    postalCode: input.postalCode || null,
+    maritalStatus: input.maritalStatus ?? null,
+    occupation: input.occupation ?? null,
+    religion: input.religion ?? null,
+    nationality: input.nationality ?? null,
+    language: input.language ?? null,
+  });
+  if (!row) throw new HttpError(404, M.profileNotFound);
+  return toProfile(row);
+}

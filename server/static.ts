@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createHash } from 'node:crypto';
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { AppEnv } from './context';
+import type { Env } from './env';
+
+/** The runtime config the app reads from <meta name="swasthya-config"> (public values only). */
+export function webConfig(env: Env) {
+  return {
+    apiKey: env.apiKeys[0]!,
+    authEmulatorUrl: env.firebase.emulatorHost ? `http://${env.firebase.emulatorHost}` : null,
+    firebase: { apiKey: env.firebase.webApiKey, authDomain: env.firebase.authDomain, projectId: env.firebase.projectId },
+    supportEmail: env.supportEmail,
+  };
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
+
+/** Strict CSP: scripts only from us plus the hashes of index.html's inline scripts. */
+export function contentSecurityPolicy(env: Env, inlineScriptHashes: string[]): string {
+  const authOrigins = env.firebase.emulatorHost
+    ? `http://${env.firebase.emulatorHost}`
+    : 'https://identitytoolkit.googleapis.com https://securetoken.googleapis.com';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes.map((h) => `'${h}'`).join(' ')}`.trim(),
+    // vanilla-extract ships CSS files; sonner and React set inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' ${authOrigins}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => `sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}`);
+}
+
+/** Serves the built PWA: hashed assets cached for a year, the shell never stale, SPA fallback. */
+export function staticApp(env: Env) {
+  const app = new Hono<AppEnv>();
+  const indexPath = path.join(env.distDir, 'index.html');
+  let cached: { html: string; csp: string } | undefined;
+  const shell = () => {
+    if (cached && env.nodeEnv === 'production') return cached;
+    if (!existsSync(indexPath)) return undefined;
+    const raw = readFileSync(indexPath, 'utf8');
+    const meta = `<meta name="swasthya-config" content='${escapeAttr(JSON.stringify(webConfig(env)))}'>`;
+    const html = raw.replace('<!--app-config-->', meta);
+    cached = { html, csp: contentSecurityPolicy(env, inlineScriptHashes(html)) };
+    return cached;
+  };
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('X-Frame-Options', 'DENY');
+  });
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  const root = path.relative(process.cwd(), env.distDir) || '.';
+  app.use('*', serveStatic({ root, index: '__no_index__' }));
+  app.get('*', (c) => {
+    const s = shell();
+    if (!s) return c.text('The app is not built yet: run `npm run build`.', 503);
+    c.header('Content-Security-Policy', s.csp);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(s.html);
+  });
+  return app;
+}
