@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import type { Auth } from 'firebase-admin/auth';
+import { sql } from 'drizzle-orm';
 import { loadEnv } from '../../server/env';
 import { buildDeps, startServer } from '../../server/index';
 import { runMigrations } from '../../server/db/migrate';
@@ -74,7 +75,9 @@ export async function startStack(opts: { env?: Record<string, string | undefined
   await runMigrations(deps.db);
   mark('migrations', t);
   t = performance.now();
-  await seedDatabase(deps.db);
+  const seeded = await seedDatabase(deps.db);
+  // Fresh tables have no statistics; without them the planner picks slow plans for the directory.
+  if (seeded.inserted) await deps.db.execute(sql`analyze`);
   await ensureDemoUser(deps.auth);
   mark('seed', t);
 

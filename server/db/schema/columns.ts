@@ -1,0 +1,12 @@
+// Column helpers shared by the schema files.
+import { timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const id = () => uuid('id').primaryKey().defaultRandom();
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+/** A nullable point in time (timestamptz). */
+export const tstz = (name: string) => timestamp(name, { withTimezone: true });

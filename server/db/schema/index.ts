@@ -1,0 +1,14 @@
+// The full database schema. Import tables from here: `import { patients } from '../db/schema'`.
+export * from './enums';
+export * from './patients';
+export * from './doctors';
+export * from './clinics';
+export * from './directory';
+export * from './appointments';
+export * from './reviews';
+export * from './records';
+export * from './payments';
+export * from './engagement';
+export * from './chat';
+export * from './system';
+export * from './relations';

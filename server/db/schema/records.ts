@@ -1,0 +1,101 @@
+// Medical records: prescriptions, prescribed lab tests, uploaded lab reports and lab results.
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { appointments } from './appointments';
+import { createdAt, id, tstz, updatedAt } from './columns';
+import { diagnosticCentres } from './directory';
+import { doctors } from './doctors';
+import { labResultFlagEnum, labTestPriorityEnum, labTestStatusEnum } from './enums';
+import { familyMembers, patients } from './patients';
+
+export const prescriptions = pgTable(
+  'prescriptions',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    familyMemberId: uuid('family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'restrict' }),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    medication: text('medication').notNull(),
+    strength: text('strength'),
+    form: text('form'),
+    doses: text('doses'),
+    quantity: integer('quantity').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    stopDate: date('stop_date', { mode: 'string' }),
+    instructions: text('instructions'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('prescriptions_patient_start_idx').on(t.patientId, t.startDate.desc()),
+    check('prescriptions_quantity_ck', sql`${t.quantity} > 0`),
+    check('prescriptions_dates_ck', sql`${t.stopDate} >= ${t.startDate}`),
+  ],
+);
+
+export const labTests = pgTable(
+  'lab_tests',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    familyMemberId: uuid('family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'restrict' }),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    testName: text('test_name').notNull(),
+    category: text('category').notNull(),
+    priority: labTestPriorityEnum('priority').notNull().default('routine'),
+    dueDate: date('due_date', { mode: 'string' }),
+    instructions: text('instructions'),
+    supportInfo: text('support_info'),
+    status: labTestStatusEnum('status').notNull().default('prescribed'),
+    diagnosticCentreId: uuid('diagnostic_centre_id').references(() => diagnosticCentres.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('lab_tests_patient_created_idx').on(t.patientId, t.createdAt.desc())],
+);
+
+export const labReports = pgTable(
+  'lab_reports',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    labTestId: uuid('lab_test_id').references(() => labTests.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    uploadedAt: tstz('uploaded_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('lab_reports_patient_uploaded_idx').on(t.patientId, t.uploadedAt.desc()),
+    check('lab_reports_size_bytes_ck', sql`${t.sizeBytes} > 0`),
+  ],
+);
+
+export const labResults = pgTable(
+  'lab_results',
+  {
+    id: id(),
+    labTestId: uuid('lab_test_id')
+      .notNull()
+      .references(() => labTests.id, { onDelete: 'cascade' }),
+    parameter: text('parameter').notNull(),
+    value: text('value').notNull(),
+    unit: text('unit'),
+    referenceRange: text('reference_range'),
+    flag: labResultFlagEnum('flag'),
+    reportedAt: tstz('reported_at').notNull().defaultNow(),
+  },
+  (t) => [index('lab_results_lab_test_idx').on(t.labTestId)],
+);

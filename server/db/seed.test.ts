@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CITIES } from '../../contracts/options';
+import { buildSeedWorld, countSeedRows, DEMO_PATIENT, seedDatabase } from './seed/index';
+import { createTestDatabase, type TestDatabase } from './testing';
+
+const NOW = new Date('2026-11-21T04:00:00Z');
+let t: TestDatabase;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => {
+  await t?.drop();
+});
+
+describe('seedDatabase', () => {
+  it('is deterministic: the same `now` builds the same rows and ids', () => {
+    const a = buildSeedWorld(NOW);
+    const b = buildSeedWorld(NOW);
+    expect(a.doctors.map((d) => [d.id, d.firstName, d.lastName, d.nmcNumber])).toEqual(
+      b.doctors.map((d) => [d.id, d.firstName, d.lastName, d.nmcNumber]),
+    );
+    expect(a.slots.map((s) => s.id)).toEqual(b.slots.map((s) => s.id));
+  });
+
+  it('keeps doctors, ratings and the directory the same whatever day of the year it runs', () => {
+    const a = buildSeedWorld(NOW);
+    const b = buildSeedWorld(new Date('2026-12-09T11:30:00Z'));
+    const doctor = (w: typeof a) => w.doctors.map((d) => [d.id, d.nmcNumber, d.ratingAvg, d.votes, d.consultationFeePaisa]);
+    expect(doctor(b)).toEqual(doctor(a));
+    expect(b.pharmacies).toEqual(a.pharmacies);
+    expect(b.clinics).toEqual(a.clinics);
+  });
+
+  it('loads every planned row, meets the minimums and is idempotent', async () => {
+    const started = Date.now();
+    expect(await seedDatabase(t.db, { now: NOW })).toEqual({ inserted: true });
+    const elapsed = Date.now() - started;
+    const counts = await countSeedRows(t.db);
+    const world = buildSeedWorld(NOW);
+    expect(counts.doctors).toBe(world.doctors.length);
+    expect(counts.schedule_slots).toBe(world.slots.length);
+    expect(counts.appointments).toBe(world.appointments.length);
+    expect(counts.reviews).toBe(world.reviews.length);
+
+    expect(counts.doctors).toBeGreaterThanOrEqual(300);
+    expect(counts.specializations).toBeGreaterThanOrEqual(20);
+    expect(counts.cities).toBeGreaterThanOrEqual(15);
+    expect(counts.pharmacies).toBeGreaterThanOrEqual(50);
+    expect(counts.diagnostic_centres).toBeGreaterThanOrEqual(30);
+    expect(counts.schedule_slots).toBeLessThan(60_000);
+    expect(elapsed).toBeLessThan(20_000);
+
+    expect(await seedDatabase(t.db, { now: NOW })).toEqual({ inserted: false });
+    expect(await seedDatabase(t.db, { now: new Date('2027-01-01T00:00:00Z') })).toEqual({ inserted: false });
+    expect(await countSeedRows(t.db)).toEqual(counts);
+  });
+
+  it('uses real city names, Nepali specialization names and unique 4–5 digit NMC numbers', async () => {
+    const cities = await t.db.execute<{ city: string }>(sql`SELECT DISTINCT city FROM doctors`);
+    for (const { city } of cities.rows) expect(CITIES as readonly string[]).toContain(city);
+    const specs = await t.db.execute<{ name_ne: string }>(sql`SELECT name_ne FROM specializations`);
+    for (const { name_ne } of specs.rows) expect(name_ne).toMatch(/[\u0900-\u097F]/);
+    const nmc = await t.db.execute<{ bad: number }>(
+      sql`SELECT count(*)::int AS bad FROM doctors WHERE nmc_number !~ '^[0-9]{4,5}$'`,
+    );
+    expect(nmc.rows[0]!.bad).toBe(0);
+    const free = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM doctors WHERE consultation_fee_paisa = 0`);
+    expect(free.rows[0]!.n).toBeGreaterThan(0);
+    const fees = await t.db.execute<{ max: number }>(sql`SELECT max(consultation_fee_paisa)::int AS max FROM doctors`);
+    expect(fees.rows[0]!.max).toBeLessThanOrEqual(200_000);
+  });
+
+  it('gives the demo patient a complete record with slots held by live appointments', async () => {
+    const patient = await t.db.execute<{ id: string; city: string; date_of_birth: string }>(
+      sql`SELECT id, city, date_of_birth::text FROM patients WHERE firebase_uid = ${DEMO_PATIENT.uid}`,
+    );
+    expect(patient.rows).toHaveLength(1);
+    const { id } = patient.rows[0]!;
+    expect(patient.rows[0]!.city).toBe('Kathmandu');
+    const count = async (table: string, extra = '') =>
+      (await t.db.execute<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM ${table} WHERE patient_id = '${id}' ${extra}`))).rows[0]!.n;
+    expect(await count('family_members')).toBe(3);
+    expect(await count('appointments', "AND status = 'completed'")).toBeGreaterThanOrEqual(2);
+    expect(await count('appointments', "AND status IN ('pending', 'confirmed')")).toBeGreaterThanOrEqual(2);
+    expect(await count('payments', "AND gateway = 'esewa' AND status = 'completed'")).toBe(1);
+    expect(await count('invoices', "AND status = 'unpaid' AND payment_mode = 'cash'")).toBe(1);
+    expect(await count('notifications', 'AND NOT is_read')).toBeGreaterThan(0);
+    expect(await count('notification_preferences')).toBe(18);
+    expect(await count('prescriptions')).toBeGreaterThan(0);
+    expect(await count('lab_tests')).toBeGreaterThan(0);
+    expect(await count('favourite_doctors')).toBeGreaterThan(0);
+    expect(await count('chat_threads')).toBe(1);
+    const live = await t.db.execute<{ status: string }>(sql`
+      SELECT s.status FROM appointments a JOIN schedule_slots s ON s.id = a.slot_id
+      WHERE a.patient_id = ${id} AND a.status IN ('pending', 'confirmed', 'rescheduled')`);
+    expect(live.rows.length).toBeGreaterThanOrEqual(2);
+    for (const row of live.rows) expect(row.status).toBe('booked');
+  });
+});
