@@ -1,3 +1,6 @@
+import { DIRECTORY_MESSAGES_NE } from './directory-messages';
+import { BOOKING_MESSAGES_NE } from './booking-messages';
+
 // User-facing messages that both sides produce (validation and server errors).
 // English is the key; `MESSAGES_NE` gives the Nepali. The server answers in the
 // language of `Accept-Language`; the app translates client-side validation the same way.
@@ -72,6 +75,8 @@ export const MESSAGES_NE: Record<string, string> = {
 
 export type Locale = 'en' | 'ne';
 
+const ALL_NE: Record<string, string> = { ...MESSAGES_NE, ...DIRECTORY_MESSAGES_NE, ...BOOKING_MESSAGES_NE };
+
 export function translateMessage(text: string, locale: Locale): string {
-  return locale === 'ne' ? (MESSAGES_NE[text] ?? text) : text;
+  return locale === 'ne' ? (ALL_NE[text] ?? text) : text;
 }
