@@ -1,0 +1,132 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+import { focusRing } from '../shared.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: '100%',
+  maxWidth: '360px',
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  fontFamily: vars.font.body,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+});
+
+const iconButtonBase = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '44px',
+  minHeight: '44px',
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+} as const;
+
+export const navButton = style({
+  ...iconButtonBase,
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.surfaceAlt },
+    '&:disabled': { opacity: 0.35, cursor: 'not-allowed' },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const stageToggle = style({
+  ...iconButtonBase,
+  gap: vars.space.xs,
+  padding: `0 ${vars.space.md}`,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceAlt },
+    '&:focus-visible': focusRing,
+    '&[aria-expanded="true"]': { background: vars.color.primarySoft, color: vars.color.primary },
+  },
+});
+
+export const grid = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: '2px',
+  tableLayout: 'fixed',
+});
+
+export const weekday = style({
+  padding: `${vars.space.xs} 0`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+export const cell = style({ padding: 0 });
+
+export const day = style({
+  height: '44px',
+  padding: 0,
+  textAlign: 'center',
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  userSelect: 'none',
+  selectors: {
+    '&:hover:not([aria-disabled="true"])': { background: vars.color.surfaceAlt },
+    '&[aria-current="date"]': { fontWeight: 700, boxShadow: `inset 0 0 0 1px ${vars.color.primary}` },
+    '&[aria-selected="true"]': { background: vars.color.primary, color: vars.color.onPrimary, fontWeight: 700 },
+    '&[aria-selected="true"]:hover': { background: vars.color.primaryHover },
+    '&[aria-disabled="true"]': { color: vars.color.textMuted, opacity: 0.45, cursor: 'not-allowed', textDecoration: 'line-through' },
+    '&:focus-visible': { ...focusRing, outlineOffset: '-2px' },
+  },
+});
+
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const panelTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.textMuted,
+});
+
+export const options = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, 1fr)',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const option = style({
+  width: '100%',
+  minHeight: '44px',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.surfaceAlt },
+    '&[aria-pressed="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
+    '&:disabled': { opacity: 0.45, cursor: 'not-allowed', textDecoration: 'line-through' },
+    '&:focus-visible': focusRing,
+  },
+});

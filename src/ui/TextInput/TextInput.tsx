@@ -1,0 +1,85 @@
+import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import * as styles from './TextInput.css';
+
+export type TextInputProps = Omit<ComponentPropsWithRef<'input'>, 'children'> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Error text; when present the input is aria-invalid and described by it. */
+  error?: ReactNode;
+  /** Class for the outer wrapper (the input itself takes `className`). */
+  fieldClassName?: string;
+};
+
+function EyeIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"
+      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+      {open ? null : <path d="M3 3l18 18" />}
+    </svg>
+  );
+}
+
+/** Labelled text input with hint, error and, for passwords, a show/hide toggle. */
+export function TextInput({
+  label,
+  hint,
+  error,
+  id,
+  type = 'text',
+  className,
+  fieldClassName,
+  required,
+  ref,
+  'aria-describedby': describedByProp,
+  ...rest
+}: TextInputProps) {
+  const { t } = useLingui();
+  const generatedId = useId();
+  const inputId = id ?? `input-${generatedId}`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+
+  const describedBy = [describedByProp, hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const inputClass = [styles.input, isPassword && styles.inputWithToggle, className].filter(Boolean).join(' ');
+
+  return (
+    <div className={fieldClassName ? `${styles.field} ${fieldClassName}` : styles.field}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+        {required ? <span className={styles.required} aria-hidden="true">*</span> : null}
+      </label>
+      <div className={styles.control}>
+        <input
+          ref={ref}
+          id={inputId}
+          type={isPassword && revealed ? 'text' : type}
+          className={inputClass}
+          required={required}
+          aria-invalid={hasError || undefined}
+          aria-describedby={describedBy}
+          {...rest}
+        />
+        {isPassword ? (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-controls={inputId}
+            aria-label={revealed ? t`Hide password` : t`Show password`}
+            onClick={() => setRevealed((value) => !value)}
+            disabled={rest.disabled}
+          >
+            <EyeIcon open={!revealed} />
+          </button>
+        ) : null}
+      </div>
+      {hint ? <p id={hintId} className={styles.hint}>{hint}</p> : null}
+      {hasError ? <p id={errorId} className={styles.error}>{error}</p> : null}
+    </div>
+  );
+}
