@@ -36,6 +36,13 @@ export const M = {
   profileUpdated: 'Profile updated successfully.',
   accountCreated: 'Your account was created. Check your email to verify it.',
   doctorNotFound: 'This doctor could not be found.',
+  emailNotRegistered: 'This email address is not registered.',
+  verificationSent: 'If this address has an unverified account, a verification link is on its way.',
+  alreadyVerified: 'This email address is already verified. You can sign in.',
+  resetLinkSent: 'A password reset link has been sent to your email.',
+  passwordUpdated: 'Your password has been changed. You can sign in with the new one.',
+  resetLinkExpired: 'The password reset link has expired. Please ask for a new one.',
+  resetLinkInvalid: 'The password reset link is invalid. Please ask for a new one.',
 } as const;
 
 export type MessageText = (typeof M)[keyof typeof M];
@@ -71,6 +78,13 @@ export const MESSAGES_NE: Record<string, string> = {
   [M.profileUpdated]: 'प्रोफाइल सफलतापूर्वक अद्यावधिक भयो।',
   [M.accountCreated]: 'तपाईंको खाता बन्यो। प्रमाणित गर्न आफ्नो इमेल हेर्नुहोस्।',
   [M.doctorNotFound]: 'यो डाक्टर भेटिएन।',
+  [M.emailNotRegistered]: 'यो इमेल ठेगाना दर्ता गरिएको छैन।',
+  [M.verificationSent]: 'यो ठेगानामा प्रमाणित नभएको खाता छ भने प्रमाणीकरण लिङ्क पठाइँदैछ।',
+  [M.alreadyVerified]: 'यो इमेल ठेगाना पहिले नै प्रमाणित छ। तपाईं साइन इन गर्न सक्नुहुन्छ।',
+  [M.resetLinkSent]: 'पासवर्ड रिसेट गर्ने लिङ्क तपाईंको इमेलमा पठाइएको छ।',
+  [M.passwordUpdated]: 'तपाईंको पासवर्ड परिवर्तन भयो। अब नयाँ पासवर्डले साइन इन गर्न सक्नुहुन्छ।',
+  [M.resetLinkExpired]: 'पासवर्ड रिसेट गर्ने लिङ्कको म्याद सकियो। कृपया नयाँ लिङ्क माग्नुहोस्।',
+  [M.resetLinkInvalid]: 'पासवर्ड रिसेट गर्ने लिङ्क मान्य छैन। कृपया नयाँ लिङ्क माग्नुहोस्।',
 };
 
 export type Locale = 'en' | 'ne';

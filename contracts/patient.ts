@@ -122,3 +122,17 @@ export const PatientProfileSchema = v.object({
 export type PatientProfile = v.InferOutput<typeof PatientProfileSchema>;
 export const PatientDetailResponseSchema = envelope(PatientProfileSchema);
 export const UpdatePatientDetailsResponseSchema = v.object({ message: v.string(), data: PatientProfileSchema });
+
+/** POST /auth/send-patient-verification-email and /auth/send-patient-forget-password-request-email */
+export const EmailRequestSchema = v.object({ email: EmailSchema });
+
+/** POST /auth/update-patient-password-on-request: the code from the e-mailed /action link and the new password. */
+export const ResetPasswordSchema = v.pipe(
+  v.object({
+    oobCode: v.pipe(v.string(M.required), v.nonEmpty(M.required), v.maxLength(512, M.tooLong)),
+    newPassword: PasswordSchema,
+    confirmPassword: v.string(M.required),
+  }),
+  v.forward(v.check((b) => b.newPassword === b.confirmPassword, M.passwordsDiffer), ['confirmPassword']),
+);
+export type ResetPasswordInput = v.InferOutput<typeof ResetPasswordSchema>;

@@ -12,6 +12,7 @@ import { M } from '../contracts/messages';
 import { openApiDocument } from './lib/openapi';
 import { staticApp } from './static';
 import { patientAccountRoutes } from './modules/patients/routes';
+import { patientAuthEmailRoutes } from './modules/patients/auth-routes';
 import { doctorDirectoryRoutes } from './modules/doctors/routes';
 
 /**
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps) {
   api.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new HttpError(413, M.tooLong); } }));
 
   api.route('/v1/patient', patientAccountRoutes());
+  api.route('/v1/patient', patientAuthEmailRoutes());
   api.route('/v1/upn', doctorDirectoryRoutes());
   // Bases of spec 7 whose endpoints arrive with later features; they answer in the API's own format.
   for (const base of ['/v1/patient', '/v1/upn', '/v1/chat', '/v1/payment', '/v0', '/diagnostic/v1']) {
