@@ -13,6 +13,7 @@ import { openApiDocument } from './lib/openapi';
 import { staticApp } from './static';
 import { patientAccountRoutes } from './modules/patients/routes';
 import { patientAuthEmailRoutes } from './modules/patients/auth-routes';
+import { preferenceRoutes } from './modules/patients/preferences';
 import { doctorDirectoryRoutes } from './modules/doctors/routes';
 
 /**
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps) {
 
   api.route('/v1/patient', patientAccountRoutes());
   api.route('/v1/patient', patientAuthEmailRoutes());
+  api.route('/v1/patient', preferenceRoutes());
   api.route('/v1/upn', doctorDirectoryRoutes());
   // Bases of spec 7 whose endpoints arrive with later features; they answer in the API's own format.
   for (const base of ['/v1/patient', '/v1/upn', '/v1/chat', '/v1/payment', '/v0', '/diagnostic/v1']) {

@@ -114,3 +114,21 @@ describe('patient profile', () => {
     expect(dataA).toMatchObject({ id: a.patientId, firstName: 'Anita' });
   });
 });
+
+describe('user preferences', () => {
+  it('defaults to light and English, keeps changes, and rejects unknown values', async () => {
+    const p = await h.createPatient();
+    const get = async () => (await (await h.request('/api/v1/patient/user/preferences', { token: p.token })).json()).data;
+    expect(await get()).toEqual({ theme: 'light', language: 'en' });
+    const put = await h.request('/api/v1/patient/user/preferences', { method: 'PUT', token: p.token, body: { theme: 'dark' } });
+    expect((await put.json()).data).toEqual({ theme: 'dark', language: 'en' });
+    await h.request('/api/v1/patient/user/preferences', { method: 'PUT', token: p.token, body: { language: 'ne' } });
+    expect(await get()).toEqual({ theme: 'dark', language: 'ne' });
+    const bad = await h.request('/api/v1/patient/user/preferences', { method: 'PUT', token: p.token, body: { theme: 'purple' } });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errorList[0].field).toBe('theme');
+    // Another patient's preferences are untouched.
+    const other = await h.createPatient();
+    expect((await (await h.request('/api/v1/patient/user/preferences', { token: other.token })).json()).data).toEqual({ theme: 'light', language: 'en' });
+  });
+});
