@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import type { Auth } from 'firebase-admin/auth';
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../../server/env';
@@ -46,9 +46,11 @@ export async function startStack(opts: { env?: Record<string, string | undefined
   const source = { ...process.env, ...opts.env };
   const base = loadEnv({ ...source, FIREBASE_AUTH_EMULATOR_HOST: undefined });
   await mkdir(base.dataDir, { recursive: true });
+  // PostgreSQL runs as the `postgres` OS user when we are root: it must be able to enter DATA_DIR.
+  await chmod(base.dataDir, 0o755).catch(() => undefined);
 
   const authPort = opts.authPort ?? (Number(source['AUTH_EMULATOR_PORT']) || (await freePort()));
-  const [emulator, database] = await Promise.all([
+  const [emulatorResult, databaseResult] = await Promise.allSettled([
     (async () => {
       const t = performance.now();
       const emu = await startAuthEmulator({ dataDir: path.join(base.dataDir, 'auth'), port: authPort, projectId: base.firebase.projectId, log: opts.log });
@@ -62,9 +64,15 @@ export async function startStack(opts: { env?: Record<string, string | undefined
       mark('postgres', t);
       return pg;
     })(),
-  ]).catch(async (err) => {
-    throw err;
-  });
+  ]);
+  if (emulatorResult.status === 'rejected' || databaseResult.status === 'rejected') {
+    // Leave nothing running behind a failed start.
+    if (emulatorResult.status === 'fulfilled') await emulatorResult.value.stop();
+    if (databaseResult.status === 'fulfilled') await databaseResult.value.stop();
+    throw emulatorResult.status === 'rejected' ? emulatorResult.reason : (databaseResult as PromiseRejectedResult).reason;
+  }
+  const emulator = emulatorResult.value;
+  const database = databaseResult.value;
 
   // The admin SDK reads the emulator host from the process environment.
   process.env['FIREBASE_AUTH_EMULATOR_HOST'] = emulator.host;
