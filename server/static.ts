@@ -71,7 +71,8 @@ export function staticApp(env: Env) {
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   const root = path.relative(process.cwd(), env.distDir) || '.';
-  app.use('*', serveStatic({ root, index: '__no_index__' }));
+  // index.html is never served raw: it always gets the runtime config and the CSP.
+  app.use('*', async (c, next) => (c.req.path === '/index.html' ? next() : serveStatic({ root, index: '__no_index__' })(c, next)));
   app.get('*', (c) => {
     const s = shell();
     if (!s) return c.text('The app is not built yet: run `npm run build`.', 503);

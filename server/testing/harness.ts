@@ -58,7 +58,7 @@ export async function createHarness(envOverrides: Record<string, string> = {}): 
     deps,
     database,
     outboxDir,
-    request(p, init = {}) {
+    async request(p, init = {}) {
       const headers: Record<string, string> = { 'x-api-key': TEST_API_KEY, accept: 'application/json', ...init.headers };
       if (init.token) headers['authorization'] = `Bearer ${init.token}`;
       if (init.body !== undefined) headers['content-type'] = 'application/json';

@@ -1,0 +1,20 @@
+import { defineConfig } from '@lingui/cli';
+
+// English is the source language; Nepali is the only translation. Catalogs are .po files
+// compiled on the fly by @lingui/vite-plugin (no `lingui compile` step).
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'ne'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/test-utils.tsx'],
+    },
+  ],
+  format: 'po',
+  // File names without line numbers, so catalogs change only when messages do.
+  formatOptions: { lineNumbers: false },
+  orderBy: 'message',
+});

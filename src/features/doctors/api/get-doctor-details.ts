@@ -1,0 +1,28 @@
+// GET /api/v1/upn/get-doctor-details/{id} — a doctor's full profile.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { UuidSchema } from '../../../../contracts/common';
+import { DoctorDetailsResponseSchema, type DoctorDetails } from '../../../../contracts/doctors';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Doctor ids are UUIDs; anything else cannot exist (shown as 'Not found' without a request). */
+export const isDoctorId = (id: string) => v.is(UuidSchema, id);
+
+export async function getDoctorDetails(id: string, signal?: AbortSignal): Promise<DoctorDetails> {
+  const res = await apiRequest(`/api/v1/upn/get-doctor-details/${encodeURIComponent(id)}`, {
+    schema: DoctorDetailsResponseSchema,
+    signal,
+  });
+  return res.data;
+}
+
+export const doctorDetailsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['upn', 'get-doctor-details', id] as const,
+    queryFn: ({ signal }) => getDoctorDetails(id, signal),
+    enabled: isDoctorId(id),
+  });
+
+export function useDoctorDetails(id: string) {
+  return useQuery(doctorDetailsQueryOptions(id));
+}

@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { DoctorDetails } from '../../../../contracts/doctors';
+import { cityName } from '../../../lib/city-names';
+import { formatClockTime, formatWeekday } from '../../../lib/format';
+import type { Locale } from '../../../lib/i18n';
+import * as s from './DoctorProfilePage.css';
+
+type Clinic = DoctorDetails['clinics'][number];
+
+const WEEK = [0, 1, 2, 3, 4, 5, 6]; // the week starts on Sunday in Nepal
+
+/** A clinic with its address, phone and weekly hours; a day without hours is closed. */
+export function ClinicCard({ clinic }: { clinic: Clinic }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const todayIndex = new Date().getDay();
+  const headingId = `clinic-${clinic.id}`;
+
+  return (
+    <article className={s.clinic} aria-labelledby={headingId}>
+      <h3 id={headingId} className={s.itemTitle}>
+        {clinic.name}
+      </h3>
+      <p className={s.muted}>
+        {clinic.address}, {cityName(i18n, clinic.city)}
+      </p>
+      {clinic.phone ? (
+        <p>
+          <a href={`tel:${clinic.phone.replace(/\s+/g, '')}`}>{clinic.phone}</a>
+        </p>
+      ) : null}
+      <table className={s.hours}>
+        <caption className={s.hoursCaption}>
+          <Trans>Opening hours</Trans>
+        </caption>
+        <tbody>
+          {WEEK.map((weekday) => {
+            const day = clinic.hours.find((h) => h.weekday === weekday);
+            const open = day && !day.isClosed && day.opensAt && day.closesAt ? day : null;
+            const opens = open?.opensAt ? formatClockTime(open.opensAt, locale) : '';
+            const closes = open?.closesAt ? formatClockTime(open.closesAt, locale) : '';
+            return (
+              <tr key={weekday} className={weekday === todayIndex ? s.today : undefined}>
+                <th scope="row">{formatWeekday(weekday, locale)}</th>
+                <td>
+                  {open ? (
+                    <Trans>
+                      {opens} to {closes}
+                    </Trans>
+                  ) : (
+                    <span className={s.closed}>
+                      <Trans>Closed</Trans>
+                    </span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link } from '@tanstack/react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { DoctorCard as DoctorCardData } from '../../../../contracts/doctors';
+import { Avatar } from '../../../ui/Avatar/Avatar';
+import { Rating } from '../../../ui/Rating/Rating';
+import { cityName } from '../../../lib/city-names';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import type { Locale } from '../../../lib/i18n';
+import { fullName, specializationName } from '../doctor-text';
+import * as s from './DoctorCard.css';
+
+function CheckIcon() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
+    </svg>
+  );
+}
+
+/** One doctor in a list: name, main specialization, city, fee, rating, badges; opens the profile. */
+export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardData; headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const name = fullName(doctor);
+  const Heading = `h${headingLevel}` as const;
+  const votes = doctor.votes;
+  const years = doctor.experienceYears;
+  const nextAvailable = doctor.nextAvailableAt ? formatDateTime(doctor.nextAvailableAt, { locale }) : null;
+
+  return (
+    <article className={s.card}>
+      <Avatar src={doctor.profilePictureUrl} name={name} size="lg" decorative />
+      <div className={s.body}>
+        <Heading className={s.name}>
+          <Link to="/find/doctors/$id" params={{ id: doctor.id }} className={s.link}>
+            {t`Dr. ${name}`}
+          </Link>
+        </Heading>
+        <p className={s.specialization}>{specializationName(doctor.mainSpecialization, locale)}</p>
+        {doctor.registrationVerified || doctor.availableToday ? (
+          <ul className={s.badges}>
+            {doctor.registrationVerified ? (
+              <li className={s.verified}>
+                <CheckIcon />
+                <Trans>Verified</Trans>
+              </li>
+            ) : null}
+            {doctor.availableToday ? (
+              <li className={s.available}>
+                <Trans>Available today</Trans>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <dl className={s.facts}>
+          <div className={s.fact}>
+            <dt className={s.factLabel}>
+              <Trans>Fee</Trans>
+            </dt>
+            <dd className={s.factValue}>
+              {doctor.consultationFeePaisa === 0 ? t`Free` : formatMoney(doctor.consultationFeePaisa, locale)}
+            </dd>
+          </div>
+          {doctor.city ? (
+            <div className={s.fact}>
+              <dt className={s.factLabel}>
+                <Trans>City</Trans>
+              </dt>
+              <dd className={s.factValue}>{cityName(i18n, doctor.city)}</dd>
+            </div>
+          ) : null}
+          <div className={s.fact}>
+            <dt className={s.factLabel}>
+              <Trans>Experience</Trans>
+            </dt>
+            <dd className={s.factValue}>
+              <Plural value={years} one="# year" other="# years" />
+            </dd>
+          </div>
+        </dl>
+        <p className={s.rating}>
+          <Rating value={doctor.ratingAvg} size="sm" showValue />
+          <span className={s.votes}>
+            (<Plural value={votes} one="# vote" other="# votes" />)
+          </span>
+        </p>
+        {!doctor.availableToday && nextAvailable ? (
+          <p className={s.next}>
+            <Trans>Next available: {nextAvailable}</Trans>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

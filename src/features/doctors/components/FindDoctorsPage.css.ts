@@ -1,0 +1,93 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
+
+export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
+
+export const title = style({ fontSize: vars.fontSize.xxl });
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
+  alignItems: 'end',
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '36px',
+  padding: `0 ${vars.space.xs} 0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.primarySoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const chipRemove = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '28px',
+  height: '28px',
+  border: 0,
+  borderRadius: '50%',
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  fontSize: vars.fontSize.lg,
+  lineHeight: 1,
+  ':hover': { background: vars.color.surfaceAlt },
+});
+
+export const summaryRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const summary = style({ color: vars.color.textMuted, fontWeight: 500 });
+
+export const results = style({ display: 'grid', gap: vars.space.md });
+
+export const stale = style({ opacity: 0.6, transition: 'opacity 150ms ease' });
+
+export const pager = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginTop: vars.space.md,
+});
+
+const pagerItem = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  fontWeight: 600,
+  textDecoration: 'none',
+} as const;
+
+export const pagerLink = style({
+  ...pagerItem,
+  background: vars.color.surface,
+  color: vars.color.text,
+  ':hover': { background: vars.color.surfaceAlt },
+});
+
+export const pagerDisabled = style({ ...pagerItem, color: vars.color.textMuted, opacity: 0.6 });
+
+export const pageInfo = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const clearLink = style({ fontWeight: 600, minHeight: '44px', display: 'inline-flex', alignItems: 'center' });

@@ -1,0 +1,39 @@
+import { Link } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { EmptyState } from '../../../ui/EmptyState/EmptyState';
+import { useTopDoctors } from '../api/get-doctors';
+import { DoctorGrid, DoctorGridSkeleton } from './DoctorGrid';
+import { QueryError } from './QueryStates';
+import * as s from './TopDoctors.css';
+
+/** Home page: the six best-rated doctors. */
+export function TopDoctors() {
+  const { data, isPending, isError, error, refetch, isFetching } = useTopDoctors();
+
+  let content;
+  if (isPending) content = <DoctorGridSkeleton count={6} />;
+  else if (isError) content = <QueryError error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  else if (data.doctors.length === 0)
+    content = (
+      <EmptyState
+        headingLevel={3}
+        title={<Trans>No doctors to show yet</Trans>}
+        message={<Trans>Please check again soon.</Trans>}
+      />
+    );
+  else content = <DoctorGrid doctors={data.doctors} headingLevel={3} />;
+
+  return (
+    <section className={s.section} aria-labelledby="top-doctors-title">
+      <div className={s.header}>
+        <h2 id="top-doctors-title" className={s.title}>
+          <Trans>Top doctors</Trans>
+        </h2>
+        <Link to="/find/doctors" search={{ sort: 'rating' }} className={s.seeAll}>
+          <Trans>See all doctors</Trans>
+        </Link>
+      </div>
+      {content}
+    </section>
+  );
+}

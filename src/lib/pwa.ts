@@ -1,0 +1,27 @@
+// Service worker registration with workbox-window, after the page has loaded (so it never
+// competes with the first screen for bandwidth). A new version waits for the patient's OK.
+import { t } from '@lingui/core/macro';
+
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const start = () => {
+    void Promise.all([import('workbox-window'), import('sonner')]).then(([{ Workbox }, { toast }]) => {
+      const wb = new Workbox('/sw.js', { scope: '/' });
+      wb.addEventListener('waiting', () => {
+        toast.info(t`A new version of Swasthya is ready.`, {
+          duration: Number.POSITIVE_INFINITY,
+          action: {
+            label: t`Update`,
+            onClick: () => {
+              wb.addEventListener('controlling', () => window.location.reload());
+              wb.messageSkipWaiting();
+            },
+          },
+        });
+      });
+      void wb.register();
+    });
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

@@ -1,0 +1,62 @@
+import './styles/theme.css';
+import './styles/global.css';
+import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen';
+import { activateLocale, i18n, initialLocale } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/pwa';
+
+// Toasts (sonner) load after the first screen: nothing toasts before then.
+const Toaster = lazy(() => import('./ui/Toaster').then((m) => ({ default: m.Toaster })));
+
+const queryClient = createQueryClient();
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // The query cache decides freshness; the router only starts the requests.
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+async function boot(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  // The active catalog and the first page's code (and its data request) load in parallel,
+  // while the static skeleton from index.html stays on screen.
+  await Promise.all([activateLocale(initialLocale()), router.load()]);
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </I18nProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+boot().catch((err: unknown) => {
+  console.error(err);
+  const container = document.getElementById('root');
+  if (container) {
+    // Shown in both languages: the catalogs may be what failed to load.
+    container.textContent = 'Swasthya could not start. Check your connection and reload. / Swasthya सुरु हुन सकेन। इन्टरनेट जडान जाँचेर पृष्ठ फेरि लोड गर्नुहोस्।';
+    container.setAttribute('role', 'alert');
+  }
+});

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { doctorDetailsQueryOptions, isDoctorId } from '../../../features/doctors/api/get-doctor-details';
+import { DoctorProfilePage } from '../../../features/doctors/components/DoctorProfilePage';
+
+export const Route = createFileRoute('/find/doctors/$id')({
+  loader: ({ context, params }) => {
+    if (isDoctorId(params.id)) void context.queryClient.prefetchQuery(doctorDetailsQueryOptions(params.id));
+  },
+  component: DoctorRoute,
+});
+
+function DoctorRoute() {
+  const { id } = Route.useParams();
+  return <DoctorProfilePage key={id} id={id} />;
+}

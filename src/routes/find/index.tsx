@@ -1,0 +1,7 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/find/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/find/doctors', replace: true });
+  },
+});

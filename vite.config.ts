@@ -1,0 +1,68 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig } from 'vite';
+import { sourcePlugins } from './vite.shared';
+
+const THEME_COLOR = '#0b6e4f';
+const BACKGROUND_COLOR = '#f6f8fb';
+
+export default defineConfig({
+  plugins: [
+    // Must come before the React plugin: it generates src/routeTree.gen.ts and splits route files.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+    }),
+    ...sourcePlugins(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // Registered by src/lib/pwa.ts with workbox-window, after the page has loaded.
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Swasthya',
+        short_name: 'Swasthya',
+        description: 'Find doctors and book appointments in Nepal.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        categories: ['health', 'medical'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        // Precache the shell as '/', not 'index.html': the server serves '/' with the runtime
+        // config meta and the CSP header, which a raw index.html would lack.
+        manifestTransforms: [
+          (entries) => ({
+            manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: '/' } : entry)),
+            warnings: [],
+          }),
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080', changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});

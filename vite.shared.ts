@@ -1,0 +1,32 @@
+// The plugins that transform source files. Shared by the app build (vite.config.ts)
+// and the unit/component tests (vitest.config.ts), so both see the same code.
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import type { PluginOption } from 'vite';
+
+/**
+ * Lingui's macros (`Trans`, `t`, `msg`, `Plural`…) are compile-time: Babel rewrites them
+ * into runtime calls with hashed message ids (and, in production, without the English text).
+ * @vitejs/plugin-react 6 no longer runs Babel, so @rolldown/plugin-babel does, and only on
+ * files that import a macro (everything else skips Babel entirely).
+ */
+const linguiMacroPreset = defineRolldownBabelPreset({
+  preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  rolldown: {
+    filter: {
+      id: /\.[cm]?[jt]sx?(?:$|\?)/,
+      code: /@lingui\/(?:core\/|react\/)?macro/,
+    },
+  },
+});
+
+export function sourcePlugins(): PluginOption[] {
+  return [
+    babel({ presets: [linguiMacroPreset] }),
+    react(),
+    lingui(),
+    vanillaExtractPlugin(),
+  ];
+}

@@ -1,0 +1,23 @@
+// Unit, component and server tests. End-to-end journeys have their own config (tests/vitest.e2e.config.ts).
+import { defineConfig } from 'vitest/config';
+import { sourcePlugins } from './vite.shared';
+
+export default defineConfig({
+  plugins: sourcePlugins(),
+  test: {
+    include: [
+      'server/**/*.test.ts',
+      'contracts/**/*.test.ts',
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+    ],
+    exclude: ['tests/**', 'node_modules/**', 'dist/**'],
+    // One embedded PostgreSQL for the whole run; each test file clones a migrated template database.
+    globalSetup: ['tests/setup/db-global.ts', 'tests/setup/auth-global.ts'],
+    // Component tests opt in with a `// @vitest-environment jsdom` comment at the top of the file.
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
