@@ -89,8 +89,11 @@ export const MESSAGES_NE: Record<string, string> = {
 
 export type Locale = 'en' | 'ne';
 
-const ALL_NE: Record<string, string> = { ...MESSAGES_NE, ...DIRECTORY_MESSAGES_NE, ...BOOKING_MESSAGES_NE };
+// Built on first use, so that a bundle which never translates does not carry the tables.
+let allNe: Record<string, string> | undefined;
 
 export function translateMessage(text: string, locale: Locale): string {
-  return locale === 'ne' ? (ALL_NE[text] ?? text) : text;
+  if (locale !== 'ne') return text;
+  allNe ??= { ...MESSAGES_NE, ...DIRECTORY_MESSAGES_NE, ...BOOKING_MESSAGES_NE };
+  return allNe[text] ?? text;
 }
