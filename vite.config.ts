@@ -59,6 +59,9 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080', changeOrigin: false },
+      // The local sandbox payment gateway and the prescription key file are server pages too.
+      '/sandbox': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080', changeOrigin: false },
+      '/.well-known': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080', changeOrigin: false },
     },
   },
   build: {

@@ -64,6 +64,18 @@ export const DoctorClinicSchema = v.object({
   hours: v.array(ClinicHoursSchema),
 });
 
+/** A doctor's health-feed post (newest first). */
+export const HealthFeedPostSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  body: v.string(),
+  publishedAt: v.string(),
+  likes: v.number(),
+});
+export type HealthFeedPost = v.InferOutput<typeof HealthFeedPostSchema>;
+/** How many posts get-doctor-details carries; older ones via GET /doctors/{id}/health-feed?page= */
+export const DETAILS_HEALTH_FEED_POSTS = 10;
+
 export const DoctorDetailsSchema = v.object({
   ...DoctorCardSchema.entries,
   nmcNumber: v.string(),
@@ -74,6 +86,9 @@ export const DoctorDetailsSchema = v.object({
   experiences: v.array(v.object({ title: v.string(), organisation: v.string(), fromYear: v.number(), toYear: v.nullable(v.number()) })),
   services: v.array(v.string()),
   clinics: v.array(DoctorClinicSchema),
+  /** The latest posts (at most DETAILS_HEALTH_FEED_POSTS); healthFeedTotal says whether there are more. */
+  healthFeed: v.array(HealthFeedPostSchema),
+  healthFeedTotal: v.number(),
 });
 export type DoctorDetails = v.InferOutput<typeof DoctorDetailsSchema>;
 export const DoctorDetailsResponseSchema = envelope(DoctorDetailsSchema);
@@ -86,3 +101,24 @@ export const DoctorSearchResultSchema = v.object({
   profilePictureUrl: v.nullable(v.string()),
   mainSpecialization: v.string(),
 });
+export type DoctorSearchResult = v.InferOutput<typeof DoctorSearchResultSchema>;
+
+/** GET /api/v1/upn/search-doctors?search= — the top-bar search (spec 5 text rules; blank = no results). */
+export const DoctorSearchQuerySchema = v.object({ search: v.optional(searchText, '') });
+export const DOCTOR_SEARCH_LIMIT = 10;
+export const DoctorSearchResponseSchema = envelope(v.array(DoctorSearchResultSchema));
+export type DoctorSearchResponse = v.InferOutput<typeof DoctorSearchResponseSchema>;
+
+/** GET /api/v1/upn/doctors/specializations — every specialization with how many doctors practise it. */
+export const SpecializationWithCountSchema = v.object({ ...SpecializationSchema.entries, doctorCount: v.number() });
+export const SpecializationListResponseSchema = envelope(v.array(SpecializationWithCountSchema));
+export type SpecializationListResponse = v.InferOutput<typeof SpecializationListResponseSchema>;
+
+/** GET /api/v1/upn/doctors/{id}/health-feed?page=&pageSize= */
+export const HealthFeedQuerySchema = v.object({
+  page: intFromQuery(1, 1_000, 1),
+  pageSize: intFromQuery(1, 50, 10),
+});
+export type HealthFeedQuery = v.InferInput<typeof HealthFeedQuerySchema>;
+export const HealthFeedResponseSchema = envelope(v.object({ posts: v.array(HealthFeedPostSchema), pagination: PaginationSchema }));
+export type HealthFeedResponse = v.InferOutput<typeof HealthFeedResponseSchema>;

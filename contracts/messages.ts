@@ -1,5 +1,7 @@
 import { DIRECTORY_MESSAGES_NE } from './directory-messages';
 import { BOOKING_MESSAGES_NE } from './booking-messages';
+import { RECORDS_MESSAGES_NE } from './records-messages';
+import { ACCOUNT_MESSAGES_NE } from './account-messages';
 
 // User-facing messages that both sides produce (validation and server errors).
 // English is the key; `MESSAGES_NE` gives the Nepali. The server answers in the
@@ -94,6 +96,6 @@ let allNe: Record<string, string> | undefined;
 
 export function translateMessage(text: string, locale: Locale): string {
   if (locale !== 'ne') return text;
-  allNe ??= { ...MESSAGES_NE, ...DIRECTORY_MESSAGES_NE, ...BOOKING_MESSAGES_NE };
+  allNe ??= { ...MESSAGES_NE, ...DIRECTORY_MESSAGES_NE, ...BOOKING_MESSAGES_NE, ...ACCOUNT_MESSAGES_NE, ...RECORDS_MESSAGES_NE };
   return allNe[text] ?? text;
 }

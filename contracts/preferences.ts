@@ -10,4 +10,5 @@ export const UserPreferencesSchema = v.object({
 });
 export type UserPreferences = v.InferOutput<typeof UserPreferencesSchema>;
 export const UpdateUserPreferencesSchema = v.partial(UserPreferencesSchema);
-export const UserPreferencesResponseSchema = envelope(UserPreferencesSchema);
+/** `saved: false` = the patient never chose: the app should keep (and save) the device's choice. */
+export const UserPreferencesResponseSchema = envelope(v.object({ ...UserPreferencesSchema.entries, saved: v.boolean() }));

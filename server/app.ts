@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from './context';
 import { requestContext } from './middleware/request-context';
@@ -11,10 +12,31 @@ import { HttpError } from './lib/http-error';
 import { M } from '../contracts/messages';
 import { openApiDocument } from './lib/openapi';
 import { staticApp } from './static';
+import { OWN_BODY_LIMIT_PATHS } from './lib/upload';
 import { patientAccountRoutes } from './modules/patients/routes';
 import { patientAuthEmailRoutes } from './modules/patients/auth-routes';
 import { preferenceRoutes } from './modules/patients/preferences';
 import { doctorDirectoryRoutes } from './modules/doctors/routes';
+import { doctorReviewRoutes, patientFeedbackRoutes } from './modules/reviews/routes';
+import { favouriteDoctorRoutes } from './modules/favourites/routes';
+import { placeDirectoryRoutes } from './modules/places/routes';
+import { optionListRoutes } from './modules/lists/routes';
+import { scheduleRoutes } from './modules/schedules/routes';
+import { appointmentRoutes } from './modules/appointments/routes';
+import { doctorAppointmentRoutes } from './modules/appointments/doctor-routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { familyRoutes } from './modules/family/routes';
+import { homeRoutes } from './modules/home/routes';
+import { accountSettingsRoutes } from './modules/account/routes';
+import { supportRoutes } from './modules/support/routes';
+import { healthFeedRoutes } from './modules/feed/routes';
+import { chatRoutes } from './modules/chat/routes';
+import { doctorChatRoutes } from './modules/chat/doctor-routes';
+import { doctorPaymentRoutes, paymentRoutes } from './modules/payments/routes';
+import { paymentReturnRoutes } from './modules/payments/return-routes';
+import { sandboxGatewayRoutes } from './payments/sandbox';
+import { prescriptionKeyFileRoutes, prescriptionRoutes } from './modules/records/routes';
+import { diagnosticRoutes } from './modules/diagnostic/routes';
 
 /**
  * The routing tree. Every /api/* base of spec 7 is mounted here; everything else is the PWA.
@@ -32,16 +54,42 @@ export function createApp(deps: AppDeps) {
     return c.json({ data: { status: 'ok', db: 'ok', dbMs: Math.round(performance.now() - started) } });
   });
   app.get('/api/docs', (c) => c.json(openApiDocument()));
+  // Gateway returns are browser navigations (no API key): mounted before the API's key check.
+  app.route('/api/v1/payment', paymentReturnRoutes());
+  // The local sandbox gateway (eSewa/Khalti protocols), never in production (env.ts refuses it).
+  if (deps.env.payments.sandbox) app.route('/sandbox', sandboxGatewayRoutes());
+  app.route('/', prescriptionKeyFileRoutes());
 
   const api = new Hono<AppEnv>();
   api.use('*', requireApiKey);
   api.use('*', rateLimit({ name: 'api', limit: (c) => c.get('deps').env.rateLimitPerMinute, windowSeconds: 60 }));
-  api.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new HttpError(413, M.tooLong); } }));
+  // Upload routes read their bodies with their own limits (server/lib/upload.ts).
+  api.use('*', except(OWN_BODY_LIMIT_PATHS, bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new HttpError(413, M.tooLong); } })));
 
   api.route('/v1/patient', patientAccountRoutes());
   api.route('/v1/patient', patientAuthEmailRoutes());
   api.route('/v1/patient', preferenceRoutes());
   api.route('/v1/upn', doctorDirectoryRoutes());
+  api.route('/v1/upn', doctorReviewRoutes());
+  api.route('/v1/upn', placeDirectoryRoutes());
+  api.route('/v1/upn', optionListRoutes());
+  api.route('/v1/patient', favouriteDoctorRoutes());
+  api.route('/v1/patient', patientFeedbackRoutes());
+  api.route('/v1/upn', scheduleRoutes());
+  api.route('/v1/patient', appointmentRoutes());
+  api.route('/v1/patient', notificationRoutes());
+  api.route('/v1/patient', familyRoutes());
+  api.route('/v1/patient', homeRoutes());
+  api.route('/v1/doctor', doctorAppointmentRoutes());
+  api.route('/v1/patient', accountSettingsRoutes());
+  api.route('/v1/patient', supportRoutes());
+  api.route('/v1/upn', healthFeedRoutes());
+  api.route('/v1/chat', chatRoutes());
+  api.route('/v1/doctor', doctorChatRoutes());
+  api.route('/v1/payment', paymentRoutes());
+  api.route('/v1/doctor', doctorPaymentRoutes());
+  api.route('/v1/patient', prescriptionRoutes());
+  api.route('/diagnostic/v1', diagnosticRoutes());
   // Bases of spec 7 whose endpoints arrive with later features; they answer in the API's own format.
   for (const base of ['/v1/patient', '/v1/upn', '/v1/chat', '/v1/payment', '/v0', '/diagnostic/v1']) {
     api.all(`${base}/*`, apiNotFound);

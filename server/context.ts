@@ -23,6 +23,13 @@ export type Caller = {
   patientId: string;
 };
 
+/** The signed-in doctor (doctor-role API), set by requireDoctor. */
+export type DoctorCaller = {
+  uid: string;
+  /** doctors.id from the token's `doctorId` claim; every doctor query is scoped by it. */
+  doctorId: string;
+};
+
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
@@ -30,5 +37,6 @@ export type AppEnv = {
     locale: Locale;
     timeZone: string;
     caller: Caller;
+    doctorCaller: DoctorCaller;
   };
 };

@@ -18,6 +18,20 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(v.string()),
   MAIL_FROM: v.optional(v.string(), 'Swasthya <no-reply@swasthya.test>'),
   SUPPORT_EMAIL: v.optional(v.string(), 'support@swasthya.test'),
+  UPLOAD_DIR: v.optional(v.string()),
+  SMS_URL: v.optional(v.pipe(v.string(), v.url())),
+  CHAT_TICKET_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
+  // Payment gateways (eSewa ePay v2, Khalti KPG-2) and the local sandbox gateway; see paymentsEnv().
+  PAYMENTS_SANDBOX: v.optional(v.picklist(['true', 'false'])),
+  ESEWA_PRODUCT_CODE: v.optional(v.pipe(v.string(), v.minLength(1))),
+  ESEWA_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  ESEWA_FORM_URL: v.optional(v.pipe(v.string(), v.minLength(1))),
+  ESEWA_STATUS_URL: v.optional(v.pipe(v.string(), v.minLength(1))),
+  KHALTI_SECRET_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  KHALTI_BASE_URL: v.optional(v.pipe(v.string(), v.minLength(1))),
+  PAYMENT_RECONCILE_AFTER_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '300'),
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '60'),
+  PRESCRIPTION_SIGNING_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
   RATE_LIMIT_PER_MINUTE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '600'),
   AUTH_RATE_LIMIT_PER_10_MIN: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '30'),
@@ -37,12 +51,24 @@ export type Env = {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** Uploaded files (outside the web root); default DATA_DIR/uploads. */
+  uploadDir: string;
+  /** SMS gateway endpoint; unset = JSON files in DATA_DIR/outbox/sms. */
+  smsUrl: string | undefined;
+  /** HMAC key of the short-lived chat event-stream tickets (same on every instance). */
+  chatTicketSecret: string;
+  payments: PaymentsEnv;
+  /** Ed25519 private key (PKCS#8 PEM or base64 DER) signing exported prescriptions; unset outside production = a key kept in DATA_DIR. */
+  prescriptionSigningKey: string | undefined;
   trustProxy: boolean;
   rateLimitPerMinute: number;
   authRateLimitPer10Min: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   distDir: string;
 };
+
+/** Development/test only: production refuses to start without CHAT_TICKET_SECRET. */
+const DEV_CHAT_TICKET_SECRET = 'swasthya-development-chat-ticket-secret';
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = v.safeParse(EnvSchema, source);
@@ -69,6 +95,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')),
+    smsUrl: e.SMS_URL,
+    chatTicketSecret: e.CHAT_TICKET_SECRET ?? DEV_CHAT_TICKET_SECRET,
+    payments: paymentsEnv(e),
+    prescriptionSigningKey: e.PRESCRIPTION_SIGNING_KEY,
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPer10Min: e.AUTH_RATE_LIMIT_PER_10_MIN,
@@ -76,8 +107,62 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     distDir: path.resolve('dist'),
   };
   assertSafeEmulatorUse(env);
+  if (env.nodeEnv === 'production' && !e.CHAT_TICKET_SECRET) throw new Error('CHAT_TICKET_SECRET is required in production (32+ characters, the same on every instance).');
   if (env.apiKeys.length === 0) throw new Error('API_KEYS must list at least one key.');
   return env;
+}
+
+export type PaymentsEnv = {
+  /** The built-in sandbox gateway (/sandbox/esewa, /sandbox/khalti) is mounted; never in production. */
+  sandbox: boolean;
+  /** Gateway settings; undefined = that gateway is not configured (production without its variables). */
+  esewa: { productCode: string; secret: string; formUrl: string; statusUrl: string } | undefined;
+  khalti: { secretKey: string; baseUrl: string } | undefined;
+  /** A payment with no answer for this long is settled by the gateway's status check / lookup. */
+  reconcileAfterMs: number;
+  /** How often each instance looks for such payments; 0 = never (tests call reconcilePending()). */
+  reconcileIntervalMs: number;
+};
+
+// The gateways' documented test values (eSewa's developer page; Khalti publishes no shared key: get one
+// from test-admin.khalti.com). Relative URLs point at the sandbox on this server's own origin.
+const ESEWA_TEST = { productCode: 'EPAYTEST', secret: '8gBm/:&EnhH.1/q' };
+const ESEWA_RC_URLS = { formUrl: 'https://rc-epay.esewa.com.np/api/epay/main/v2/form', statusUrl: 'https://rc.esewa.com.np/api/epay/transaction/status/' };
+const KHALTI_SANDBOX_BASE = 'https://dev.khalti.com/api/v2';
+const LOCAL_SANDBOX = {
+  esewaFormUrl: '/sandbox/esewa/api/epay/main/v2/form',
+  esewaStatusUrl: '/sandbox/esewa/api/epay/transaction/status/',
+  khaltiBaseUrl: '/sandbox/khalti/api/v2',
+  khaltiSecretKey: 'test_secret_key_swasthya_local_sandbox',
+};
+
+type EnvInput = v.InferOutput<typeof EnvSchema>;
+
+function paymentsEnv(e: EnvInput): PaymentsEnv {
+  const production = e.NODE_ENV === 'production';
+  const sandbox = e.PAYMENTS_SANDBOX ? e.PAYMENTS_SANDBOX === 'true' : !production;
+  if (production && sandbox) throw new Error('PAYMENTS_SANDBOX=true is refused in production.');
+  const common = { sandbox, reconcileAfterMs: e.PAYMENT_RECONCILE_AFTER_SECONDS * 1000, reconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000 };
+  if (production) {
+    // No test defaults with real money: a gateway is on only when all of its variables are set.
+    const esewa = e.ESEWA_PRODUCT_CODE && e.ESEWA_SECRET && e.ESEWA_FORM_URL && e.ESEWA_STATUS_URL
+      ? { productCode: e.ESEWA_PRODUCT_CODE, secret: e.ESEWA_SECRET, formUrl: e.ESEWA_FORM_URL, statusUrl: e.ESEWA_STATUS_URL } : undefined;
+    const khalti = e.KHALTI_SECRET_KEY && e.KHALTI_BASE_URL ? { secretKey: e.KHALTI_SECRET_KEY, baseUrl: e.KHALTI_BASE_URL } : undefined;
+    return { ...common, esewa, khalti };
+  }
+  return {
+    ...common,
+    esewa: {
+      productCode: e.ESEWA_PRODUCT_CODE ?? ESEWA_TEST.productCode,
+      secret: e.ESEWA_SECRET ?? ESEWA_TEST.secret,
+      formUrl: e.ESEWA_FORM_URL ?? (sandbox ? LOCAL_SANDBOX.esewaFormUrl : ESEWA_RC_URLS.formUrl),
+      statusUrl: e.ESEWA_STATUS_URL ?? (sandbox ? LOCAL_SANDBOX.esewaStatusUrl : ESEWA_RC_URLS.statusUrl),
+    },
+    khalti: {
+      secretKey: e.KHALTI_SECRET_KEY ?? LOCAL_SANDBOX.khaltiSecretKey,
+      baseUrl: e.KHALTI_BASE_URL ?? (sandbox ? LOCAL_SANDBOX.khaltiBaseUrl : KHALTI_SANDBOX_BASE),
+    },
+  };
 }
 
 /** The admin SDK accepts unsigned tokens in emulator mode: only ever allow it for demo-* projects. */

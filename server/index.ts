@@ -10,6 +10,7 @@ import { loadEnv } from './env';
 import { firebaseAuth } from './firebase';
 import { createLogger } from './lib/logger';
 import { createMailer } from './mail/mailer';
+import { startReconciler } from './modules/payments/reconcile';
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> };
 
@@ -27,12 +28,15 @@ export function buildDeps(env: Env, databaseUrl: string): AppDeps & { closeDb():
 
 export function startServer(deps: AppDeps, opts: { port: number; host: string }): Promise<RunningServer> {
   const app = createApp(deps);
+  // Payments whose gateway answer never came are settled by the status check (every instance may run it).
+  const stopReconciler = startReconciler(deps);
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: opts.port, hostname: opts.host }, (info: AddressInfo) => {
       resolve({
         url: `http://localhost:${info.port}`,
         port: info.port,
         close: () => new Promise<void>((done) => {
+          stopReconciler();
           server.close(() => done());
           // Keep-alive sockets would hold close() open.
           (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();

@@ -18,6 +18,8 @@ export function webConfig(env: Env) {
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
 
+const absoluteOrigin = (url: string | undefined) => (url && /^https?:\/\//.test(url) ? ` ${new URL(url).origin}` : '');
+
 /** Strict CSP: scripts only from us plus the hashes of index.html's inline scripts. */
 export function contentSecurityPolicy(env: Env, inlineScriptHashes: string[]): string {
   const authOrigins = env.firebase.emulatorHost
@@ -35,7 +37,8 @@ export function contentSecurityPolicy(env: Env, inlineScriptHashes: string[]): s
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The eSewa payment form is POSTed to eSewa's own origin (the local sandbox is 'self').
+    `form-action 'self'${absoluteOrigin(env.payments.esewa?.formUrl)}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

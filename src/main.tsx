@@ -9,6 +9,7 @@ import { routeTree } from './routeTree.gen';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/pwa';
+import { AuthProvider } from './features/auth/AuthProvider';
 
 // Toasts (sonner) load after the first screen: nothing toasts before then.
 const Toaster = lazy(() => import('./ui/Toaster').then((m) => ({ default: m.Toaster })));
@@ -40,7 +41,9 @@ async function boot(): Promise<void> {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          <AuthProvider onSignedOut={() => void router.invalidate()}>
+            <RouterProvider router={router} />
+          </AuthProvider>
           <Suspense fallback={null}>
             <Toaster />
           </Suspense>

@@ -10,35 +10,41 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as ActionRouteImport } from './routes/action'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
-import { Route as FamilyRouteImport } from './routes/family'
-import { Route as FavouritesRouteImport } from './routes/favourites'
 import { Route as FeatureRequestRouteImport } from './routes/feature-request'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GiveFeedbackRouteImport } from './routes/give-feedback'
-import { Route as HomeRouteImport } from './routes/home'
-import { Route as LabTestsRouteImport } from './routes/lab-tests'
-import { Route as MessagesRouteImport } from './routes/messages'
-import { Route as PrescriptionRouteImport } from './routes/prescription'
-import { Route as RecentActivityRouteImport } from './routes/recent-activity'
 import { Route as SignUpRouteImport } from './routes/signUp'
 import { Route as SigninRouteImport } from './routes/signin'
-import { Route as AppointmentsIndexRouteImport } from './routes/appointments/index'
-import { Route as AppointmentsIdRouteImport } from './routes/appointments/$id'
+import { Route as AuthedFamilyRouteImport } from './routes/_authed/family'
+import { Route as AuthedFavouritesRouteImport } from './routes/_authed/favourites'
+import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
+import { Route as AuthedLabTestsRouteImport } from './routes/_authed/lab-tests'
+import { Route as AuthedMessagesRouteImport } from './routes/_authed/messages'
+import { Route as AuthedPrescriptionRouteImport } from './routes/_authed/prescription'
+import { Route as AuthedRecentActivityRouteImport } from './routes/_authed/recent-activity'
 import { Route as FindIndexRouteImport } from './routes/find/index'
 import { Route as FindProfessionalTypeRouteImport } from './routes/find/$professionalType'
 import { Route as FindDiagnosticsRouteImport } from './routes/find/diagnostics'
 import { Route as FindPharmaciesRouteImport } from './routes/find/pharmacies'
-import { Route as SettingsIndexRouteImport } from './routes/settings/index'
-import { Route as SettingsSplatRouteImport } from './routes/settings/$'
-import { Route as SettingsProfileRouteImport } from './routes/settings/profile'
+import { Route as AuthedAppointmentsIndexRouteImport } from './routes/_authed/appointments/index'
+import { Route as AuthedAppointmentsIdRouteImport } from './routes/_authed/appointments/$id'
+import { Route as AuthedBookDoctorIdRouteImport } from './routes/_authed/book/$doctorId'
+import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings/index'
+import { Route as AuthedSettingsSplatRouteImport } from './routes/_authed/settings/$'
+import { Route as AuthedSettingsProfileRouteImport } from './routes/_authed/settings/profile'
 import { Route as FindDoctorsIndexRouteImport } from './routes/find/doctors/index'
 import { Route as FindDoctorsIdRouteImport } from './routes/find/doctors/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedRoute = AuthedRouteImport.update({
+  id: '/_authed',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ActionRoute = ActionRouteImport.update({
@@ -49,16 +55,6 @@ const ActionRoute = ActionRouteImport.update({
 const ContactUsRoute = ContactUsRouteImport.update({
   id: '/contact-us',
   path: '/contact-us',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const FamilyRoute = FamilyRouteImport.update({
-  id: '/family',
-  path: '/family',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const FavouritesRoute = FavouritesRouteImport.update({
-  id: '/favourites',
-  path: '/favourites',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FeatureRequestRoute = FeatureRequestRouteImport.update({
@@ -76,31 +72,6 @@ const GiveFeedbackRoute = GiveFeedbackRouteImport.update({
   path: '/give-feedback',
   getParentRoute: () => rootRouteImport,
 } as any)
-const HomeRoute = HomeRouteImport.update({
-  id: '/home',
-  path: '/home',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LabTestsRoute = LabTestsRouteImport.update({
-  id: '/lab-tests',
-  path: '/lab-tests',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MessagesRoute = MessagesRouteImport.update({
-  id: '/messages',
-  path: '/messages',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PrescriptionRoute = PrescriptionRouteImport.update({
-  id: '/prescription',
-  path: '/prescription',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RecentActivityRoute = RecentActivityRouteImport.update({
-  id: '/recent-activity',
-  path: '/recent-activity',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const SignUpRoute = SignUpRouteImport.update({
   id: '/signUp',
   path: '/signUp',
@@ -111,15 +82,40 @@ const SigninRoute = SigninRouteImport.update({
   path: '/signin',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AppointmentsIndexRoute = AppointmentsIndexRouteImport.update({
-  id: '/appointments/',
-  path: '/appointments/',
-  getParentRoute: () => rootRouteImport,
+const AuthedFamilyRoute = AuthedFamilyRouteImport.update({
+  id: '/family',
+  path: '/family',
+  getParentRoute: () => AuthedRoute,
 } as any)
-const AppointmentsIdRoute = AppointmentsIdRouteImport.update({
-  id: '/appointments/$id',
-  path: '/appointments/$id',
-  getParentRoute: () => rootRouteImport,
+const AuthedFavouritesRoute = AuthedFavouritesRouteImport.update({
+  id: '/favourites',
+  path: '/favourites',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedHomeRoute = AuthedHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedLabTestsRoute = AuthedLabTestsRouteImport.update({
+  id: '/lab-tests',
+  path: '/lab-tests',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMessagesRoute = AuthedMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPrescriptionRoute = AuthedPrescriptionRouteImport.update({
+  id: '/prescription',
+  path: '/prescription',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedRecentActivityRoute = AuthedRecentActivityRouteImport.update({
+  id: '/recent-activity',
+  path: '/recent-activity',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const FindIndexRoute = FindIndexRouteImport.update({
   id: '/find/',
@@ -141,20 +137,35 @@ const FindPharmaciesRoute = FindPharmaciesRouteImport.update({
   path: '/find/pharmacies',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SettingsIndexRoute = SettingsIndexRouteImport.update({
+const AuthedAppointmentsIndexRoute = AuthedAppointmentsIndexRouteImport.update({
+  id: '/appointments/',
+  path: '/appointments/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAppointmentsIdRoute = AuthedAppointmentsIdRouteImport.update({
+  id: '/appointments/$id',
+  path: '/appointments/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBookDoctorIdRoute = AuthedBookDoctorIdRouteImport.update({
+  id: '/book/$doctorId',
+  path: '/book/$doctorId',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSettingsIndexRoute = AuthedSettingsIndexRouteImport.update({
   id: '/settings/',
   path: '/settings/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
-const SettingsSplatRoute = SettingsSplatRouteImport.update({
+const AuthedSettingsSplatRoute = AuthedSettingsSplatRouteImport.update({
   id: '/settings/$',
   path: '/settings/$',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
-const SettingsProfileRoute = SettingsProfileRouteImport.update({
+const AuthedSettingsProfileRoute = AuthedSettingsProfileRouteImport.update({
   id: '/settings/profile',
   path: '/settings/profile',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
 const FindDoctorsIndexRoute = FindDoctorsIndexRouteImport.update({
   id: '/find/doctors/',
@@ -171,85 +182,89 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/action': typeof ActionRoute
   '/contact-us': typeof ContactUsRoute
-  '/family': typeof FamilyRoute
-  '/favourites': typeof FavouritesRoute
   '/feature-request': typeof FeatureRequestRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/give-feedback': typeof GiveFeedbackRoute
-  '/home': typeof HomeRoute
-  '/lab-tests': typeof LabTestsRoute
-  '/messages': typeof MessagesRoute
-  '/prescription': typeof PrescriptionRoute
-  '/recent-activity': typeof RecentActivityRoute
   '/signUp': typeof SignUpRoute
   '/signin': typeof SigninRoute
-  '/appointments/$id': typeof AppointmentsIdRoute
+  '/family': typeof AuthedFamilyRoute
+  '/favourites': typeof AuthedFavouritesRoute
+  '/home': typeof AuthedHomeRoute
+  '/lab-tests': typeof AuthedLabTestsRoute
+  '/messages': typeof AuthedMessagesRoute
+  '/prescription': typeof AuthedPrescriptionRoute
+  '/recent-activity': typeof AuthedRecentActivityRoute
   '/find/$professionalType': typeof FindProfessionalTypeRoute
   '/find/diagnostics': typeof FindDiagnosticsRoute
   '/find/pharmacies': typeof FindPharmaciesRoute
-  '/settings/$': typeof SettingsSplatRoute
-  '/settings/profile': typeof SettingsProfileRoute
-  '/appointments/': typeof AppointmentsIndexRoute
   '/find/': typeof FindIndexRoute
-  '/settings/': typeof SettingsIndexRoute
+  '/appointments/$id': typeof AuthedAppointmentsIdRoute
+  '/book/$doctorId': typeof AuthedBookDoctorIdRoute
+  '/settings/$': typeof AuthedSettingsSplatRoute
+  '/settings/profile': typeof AuthedSettingsProfileRoute
   '/find/doctors/$id': typeof FindDoctorsIdRoute
+  '/appointments/': typeof AuthedAppointmentsIndexRoute
+  '/settings/': typeof AuthedSettingsIndexRoute
   '/find/doctors/': typeof FindDoctorsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/action': typeof ActionRoute
   '/contact-us': typeof ContactUsRoute
-  '/family': typeof FamilyRoute
-  '/favourites': typeof FavouritesRoute
   '/feature-request': typeof FeatureRequestRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/give-feedback': typeof GiveFeedbackRoute
-  '/home': typeof HomeRoute
-  '/lab-tests': typeof LabTestsRoute
-  '/messages': typeof MessagesRoute
-  '/prescription': typeof PrescriptionRoute
-  '/recent-activity': typeof RecentActivityRoute
   '/signUp': typeof SignUpRoute
   '/signin': typeof SigninRoute
-  '/appointments/$id': typeof AppointmentsIdRoute
+  '/family': typeof AuthedFamilyRoute
+  '/favourites': typeof AuthedFavouritesRoute
+  '/home': typeof AuthedHomeRoute
+  '/lab-tests': typeof AuthedLabTestsRoute
+  '/messages': typeof AuthedMessagesRoute
+  '/prescription': typeof AuthedPrescriptionRoute
+  '/recent-activity': typeof AuthedRecentActivityRoute
   '/find/$professionalType': typeof FindProfessionalTypeRoute
   '/find/diagnostics': typeof FindDiagnosticsRoute
   '/find/pharmacies': typeof FindPharmaciesRoute
-  '/settings/$': typeof SettingsSplatRoute
-  '/settings/profile': typeof SettingsProfileRoute
-  '/appointments': typeof AppointmentsIndexRoute
   '/find': typeof FindIndexRoute
-  '/settings': typeof SettingsIndexRoute
+  '/appointments/$id': typeof AuthedAppointmentsIdRoute
+  '/book/$doctorId': typeof AuthedBookDoctorIdRoute
+  '/settings/$': typeof AuthedSettingsSplatRoute
+  '/settings/profile': typeof AuthedSettingsProfileRoute
   '/find/doctors/$id': typeof FindDoctorsIdRoute
+  '/appointments': typeof AuthedAppointmentsIndexRoute
+  '/settings': typeof AuthedSettingsIndexRoute
   '/find/doctors': typeof FindDoctorsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_authed': typeof AuthedRouteWithChildren
   '/action': typeof ActionRoute
   '/contact-us': typeof ContactUsRoute
-  '/family': typeof FamilyRoute
-  '/favourites': typeof FavouritesRoute
   '/feature-request': typeof FeatureRequestRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/give-feedback': typeof GiveFeedbackRoute
-  '/home': typeof HomeRoute
-  '/lab-tests': typeof LabTestsRoute
-  '/messages': typeof MessagesRoute
-  '/prescription': typeof PrescriptionRoute
-  '/recent-activity': typeof RecentActivityRoute
   '/signUp': typeof SignUpRoute
   '/signin': typeof SigninRoute
-  '/appointments/$id': typeof AppointmentsIdRoute
+  '/_authed/family': typeof AuthedFamilyRoute
+  '/_authed/favourites': typeof AuthedFavouritesRoute
+  '/_authed/home': typeof AuthedHomeRoute
+  '/_authed/lab-tests': typeof AuthedLabTestsRoute
+  '/_authed/messages': typeof AuthedMessagesRoute
+  '/_authed/prescription': typeof AuthedPrescriptionRoute
+  '/_authed/recent-activity': typeof AuthedRecentActivityRoute
   '/find/$professionalType': typeof FindProfessionalTypeRoute
   '/find/diagnostics': typeof FindDiagnosticsRoute
   '/find/pharmacies': typeof FindPharmaciesRoute
-  '/settings/$': typeof SettingsSplatRoute
-  '/settings/profile': typeof SettingsProfileRoute
-  '/appointments/': typeof AppointmentsIndexRoute
   '/find/': typeof FindIndexRoute
-  '/settings/': typeof SettingsIndexRoute
+  '/_authed/appointments/$id': typeof AuthedAppointmentsIdRoute
+  '/_authed/book/$doctorId': typeof AuthedBookDoctorIdRoute
+  '/_authed/settings/$': typeof AuthedSettingsSplatRoute
+  '/_authed/settings/profile': typeof AuthedSettingsProfileRoute
   '/find/doctors/$id': typeof FindDoctorsIdRoute
+  '/_authed/appointments/': typeof AuthedAppointmentsIndexRoute
+  '/_authed/settings/': typeof AuthedSettingsIndexRoute
   '/find/doctors/': typeof FindDoctorsIndexRoute
 }
 export interface FileRouteTypes {
@@ -258,112 +273,105 @@ export interface FileRouteTypes {
     | '/'
     | '/action'
     | '/contact-us'
-    | '/family'
-    | '/favourites'
     | '/feature-request'
     | '/forgot-password'
     | '/give-feedback'
+    | '/signUp'
+    | '/signin'
+    | '/family'
+    | '/favourites'
     | '/home'
     | '/lab-tests'
     | '/messages'
     | '/prescription'
     | '/recent-activity'
-    | '/signUp'
-    | '/signin'
-    | '/appointments/$id'
     | '/find/$professionalType'
     | '/find/diagnostics'
     | '/find/pharmacies'
+    | '/find/'
+    | '/appointments/$id'
+    | '/book/$doctorId'
     | '/settings/$'
     | '/settings/profile'
-    | '/appointments/'
-    | '/find/'
-    | '/settings/'
     | '/find/doctors/$id'
+    | '/appointments/'
+    | '/settings/'
     | '/find/doctors/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/action'
     | '/contact-us'
-    | '/family'
-    | '/favourites'
     | '/feature-request'
     | '/forgot-password'
     | '/give-feedback'
+    | '/signUp'
+    | '/signin'
+    | '/family'
+    | '/favourites'
     | '/home'
     | '/lab-tests'
     | '/messages'
     | '/prescription'
     | '/recent-activity'
-    | '/signUp'
-    | '/signin'
-    | '/appointments/$id'
     | '/find/$professionalType'
     | '/find/diagnostics'
     | '/find/pharmacies'
+    | '/find'
+    | '/appointments/$id'
+    | '/book/$doctorId'
     | '/settings/$'
     | '/settings/profile'
-    | '/appointments'
-    | '/find'
-    | '/settings'
     | '/find/doctors/$id'
+    | '/appointments'
+    | '/settings'
     | '/find/doctors'
   id:
     | '__root__'
     | '/'
+    | '/_authed'
     | '/action'
     | '/contact-us'
-    | '/family'
-    | '/favourites'
     | '/feature-request'
     | '/forgot-password'
     | '/give-feedback'
-    | '/home'
-    | '/lab-tests'
-    | '/messages'
-    | '/prescription'
-    | '/recent-activity'
     | '/signUp'
     | '/signin'
-    | '/appointments/$id'
+    | '/_authed/family'
+    | '/_authed/favourites'
+    | '/_authed/home'
+    | '/_authed/lab-tests'
+    | '/_authed/messages'
+    | '/_authed/prescription'
+    | '/_authed/recent-activity'
     | '/find/$professionalType'
     | '/find/diagnostics'
     | '/find/pharmacies'
-    | '/settings/$'
-    | '/settings/profile'
-    | '/appointments/'
     | '/find/'
-    | '/settings/'
+    | '/_authed/appointments/$id'
+    | '/_authed/book/$doctorId'
+    | '/_authed/settings/$'
+    | '/_authed/settings/profile'
     | '/find/doctors/$id'
+    | '/_authed/appointments/'
+    | '/_authed/settings/'
     | '/find/doctors/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthedRoute: typeof AuthedRouteWithChildren
   ActionRoute: typeof ActionRoute
   ContactUsRoute: typeof ContactUsRoute
-  FamilyRoute: typeof FamilyRoute
-  FavouritesRoute: typeof FavouritesRoute
   FeatureRequestRoute: typeof FeatureRequestRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   GiveFeedbackRoute: typeof GiveFeedbackRoute
-  HomeRoute: typeof HomeRoute
-  LabTestsRoute: typeof LabTestsRoute
-  MessagesRoute: typeof MessagesRoute
-  PrescriptionRoute: typeof PrescriptionRoute
-  RecentActivityRoute: typeof RecentActivityRoute
   SignUpRoute: typeof SignUpRoute
   SigninRoute: typeof SigninRoute
-  AppointmentsIdRoute: typeof AppointmentsIdRoute
   FindProfessionalTypeRoute: typeof FindProfessionalTypeRoute
   FindDiagnosticsRoute: typeof FindDiagnosticsRoute
   FindPharmaciesRoute: typeof FindPharmaciesRoute
-  SettingsSplatRoute: typeof SettingsSplatRoute
-  SettingsProfileRoute: typeof SettingsProfileRoute
-  AppointmentsIndexRoute: typeof AppointmentsIndexRoute
   FindIndexRoute: typeof FindIndexRoute
-  SettingsIndexRoute: typeof SettingsIndexRoute
   FindDoctorsIdRoute: typeof FindDoctorsIdRoute
   FindDoctorsIndexRoute: typeof FindDoctorsIndexRoute
 }
@@ -375,6 +383,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authed': {
+      id: '/_authed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/action': {
@@ -389,20 +404,6 @@ declare module '@tanstack/react-router' {
       path: '/contact-us'
       fullPath: '/contact-us'
       preLoaderRoute: typeof ContactUsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/family': {
-      id: '/family'
-      path: '/family'
-      fullPath: '/family'
-      preLoaderRoute: typeof FamilyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/favourites': {
-      id: '/favourites'
-      path: '/favourites'
-      fullPath: '/favourites'
-      preLoaderRoute: typeof FavouritesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/feature-request': {
@@ -426,41 +427,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GiveFeedbackRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/home': {
-      id: '/home'
-      path: '/home'
-      fullPath: '/home'
-      preLoaderRoute: typeof HomeRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/lab-tests': {
-      id: '/lab-tests'
-      path: '/lab-tests'
-      fullPath: '/lab-tests'
-      preLoaderRoute: typeof LabTestsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/messages': {
-      id: '/messages'
-      path: '/messages'
-      fullPath: '/messages'
-      preLoaderRoute: typeof MessagesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/prescription': {
-      id: '/prescription'
-      path: '/prescription'
-      fullPath: '/prescription'
-      preLoaderRoute: typeof PrescriptionRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/recent-activity': {
-      id: '/recent-activity'
-      path: '/recent-activity'
-      fullPath: '/recent-activity'
-      preLoaderRoute: typeof RecentActivityRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/signUp': {
       id: '/signUp'
       path: '/signUp'
@@ -475,19 +441,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SigninRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/appointments/': {
-      id: '/appointments/'
-      path: '/appointments'
-      fullPath: '/appointments/'
-      preLoaderRoute: typeof AppointmentsIndexRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_authed/family': {
+      id: '/_authed/family'
+      path: '/family'
+      fullPath: '/family'
+      preLoaderRoute: typeof AuthedFamilyRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/appointments/$id': {
-      id: '/appointments/$id'
-      path: '/appointments/$id'
-      fullPath: '/appointments/$id'
-      preLoaderRoute: typeof AppointmentsIdRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_authed/favourites': {
+      id: '/_authed/favourites'
+      path: '/favourites'
+      fullPath: '/favourites'
+      preLoaderRoute: typeof AuthedFavouritesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/home': {
+      id: '/_authed/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof AuthedHomeRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/lab-tests': {
+      id: '/_authed/lab-tests'
+      path: '/lab-tests'
+      fullPath: '/lab-tests'
+      preLoaderRoute: typeof AuthedLabTestsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/messages': {
+      id: '/_authed/messages'
+      path: '/messages'
+      fullPath: '/messages'
+      preLoaderRoute: typeof AuthedMessagesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/prescription': {
+      id: '/_authed/prescription'
+      path: '/prescription'
+      fullPath: '/prescription'
+      preLoaderRoute: typeof AuthedPrescriptionRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/recent-activity': {
+      id: '/_authed/recent-activity'
+      path: '/recent-activity'
+      fullPath: '/recent-activity'
+      preLoaderRoute: typeof AuthedRecentActivityRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/find/': {
       id: '/find/'
@@ -517,26 +518,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FindPharmaciesRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/settings/': {
-      id: '/settings/'
+    '/_authed/appointments/': {
+      id: '/_authed/appointments/'
+      path: '/appointments'
+      fullPath: '/appointments/'
+      preLoaderRoute: typeof AuthedAppointmentsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/appointments/$id': {
+      id: '/_authed/appointments/$id'
+      path: '/appointments/$id'
+      fullPath: '/appointments/$id'
+      preLoaderRoute: typeof AuthedAppointmentsIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/book/$doctorId': {
+      id: '/_authed/book/$doctorId'
+      path: '/book/$doctorId'
+      fullPath: '/book/$doctorId'
+      preLoaderRoute: typeof AuthedBookDoctorIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/settings/': {
+      id: '/_authed/settings/'
       path: '/settings'
       fullPath: '/settings/'
-      preLoaderRoute: typeof SettingsIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedSettingsIndexRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/settings/$': {
-      id: '/settings/$'
+    '/_authed/settings/$': {
+      id: '/_authed/settings/$'
       path: '/settings/$'
       fullPath: '/settings/$'
-      preLoaderRoute: typeof SettingsSplatRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedSettingsSplatRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/settings/profile': {
-      id: '/settings/profile'
+    '/_authed/settings/profile': {
+      id: '/_authed/settings/profile'
       path: '/settings/profile'
       fullPath: '/settings/profile'
-      preLoaderRoute: typeof SettingsProfileRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedSettingsProfileRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/find/doctors/': {
       id: '/find/doctors/'
@@ -555,31 +577,55 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthedRouteChildren {
+  AuthedFamilyRoute: typeof AuthedFamilyRoute
+  AuthedFavouritesRoute: typeof AuthedFavouritesRoute
+  AuthedHomeRoute: typeof AuthedHomeRoute
+  AuthedLabTestsRoute: typeof AuthedLabTestsRoute
+  AuthedMessagesRoute: typeof AuthedMessagesRoute
+  AuthedPrescriptionRoute: typeof AuthedPrescriptionRoute
+  AuthedRecentActivityRoute: typeof AuthedRecentActivityRoute
+  AuthedAppointmentsIdRoute: typeof AuthedAppointmentsIdRoute
+  AuthedBookDoctorIdRoute: typeof AuthedBookDoctorIdRoute
+  AuthedSettingsSplatRoute: typeof AuthedSettingsSplatRoute
+  AuthedSettingsProfileRoute: typeof AuthedSettingsProfileRoute
+  AuthedAppointmentsIndexRoute: typeof AuthedAppointmentsIndexRoute
+  AuthedSettingsIndexRoute: typeof AuthedSettingsIndexRoute
+}
+
+const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedFamilyRoute: AuthedFamilyRoute,
+  AuthedFavouritesRoute: AuthedFavouritesRoute,
+  AuthedHomeRoute: AuthedHomeRoute,
+  AuthedLabTestsRoute: AuthedLabTestsRoute,
+  AuthedMessagesRoute: AuthedMessagesRoute,
+  AuthedPrescriptionRoute: AuthedPrescriptionRoute,
+  AuthedRecentActivityRoute: AuthedRecentActivityRoute,
+  AuthedAppointmentsIdRoute: AuthedAppointmentsIdRoute,
+  AuthedBookDoctorIdRoute: AuthedBookDoctorIdRoute,
+  AuthedSettingsSplatRoute: AuthedSettingsSplatRoute,
+  AuthedSettingsProfileRoute: AuthedSettingsProfileRoute,
+  AuthedAppointmentsIndexRoute: AuthedAppointmentsIndexRoute,
+  AuthedSettingsIndexRoute: AuthedSettingsIndexRoute,
+}
+
+const AuthedRouteWithChildren =
+  AuthedRoute._addFileChildren(AuthedRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthedRoute: AuthedRouteWithChildren,
   ActionRoute: ActionRoute,
   ContactUsRoute: ContactUsRoute,
-  FamilyRoute: FamilyRoute,
-  FavouritesRoute: FavouritesRoute,
   FeatureRequestRoute: FeatureRequestRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   GiveFeedbackRoute: GiveFeedbackRoute,
-  HomeRoute: HomeRoute,
-  LabTestsRoute: LabTestsRoute,
-  MessagesRoute: MessagesRoute,
-  PrescriptionRoute: PrescriptionRoute,
-  RecentActivityRoute: RecentActivityRoute,
   SignUpRoute: SignUpRoute,
   SigninRoute: SigninRoute,
-  AppointmentsIdRoute: AppointmentsIdRoute,
   FindProfessionalTypeRoute: FindProfessionalTypeRoute,
   FindDiagnosticsRoute: FindDiagnosticsRoute,
   FindPharmaciesRoute: FindPharmaciesRoute,
-  SettingsSplatRoute: SettingsSplatRoute,
-  SettingsProfileRoute: SettingsProfileRoute,
-  AppointmentsIndexRoute: AppointmentsIndexRoute,
   FindIndexRoute: FindIndexRoute,
-  SettingsIndexRoute: SettingsIndexRoute,
   FindDoctorsIdRoute: FindDoctorsIdRoute,
   FindDoctorsIndexRoute: FindDoctorsIndexRoute,
 }

@@ -11,10 +11,11 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every navigation except the API gets the precached shell (precached as '/', so it carries
-// the server's config meta and CSP); the client router takes it from there.
+// the server's config meta and CSP); the client router takes it from there. Server pages are
+// left to the network: the sandbox payment gateway (/sandbox) and /.well-known files.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/'), {
-    denylist: [/^\/api(?:\/|$)/],
+    denylist: [/^\/api(?:\/|$)/, /^\/sandbox(?:\/|$)/, /^\/\.well-known\//],
   }),
 );
 

@@ -54,7 +54,7 @@ export async function startAuthEmulator(opts: { dataDir: string; port: number; p
       if (exited) throw new Error(`Auth emulator exited:\n${output.join('')}`);
       const res = await fetch(`http://${host}/emulator/v1/projects/${opts.projectId}/config`);
       return res.ok;
-    }, { timeoutMs: 60_000, what: 'the Auth emulator' });
+    }, { timeoutMs: 150_000, what: 'the Auth emulator' });
   } catch (err) {
     if (!exited) child.kill('SIGKILL');
     throw new Error(`${(err as Error).message}\n${output.join('').slice(-2000)}`);

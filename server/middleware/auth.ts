@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { AppEnv } from '../context';
 import { HttpError } from '../lib/http-error';
 import { M } from '../../contracts/messages';
-import { patients } from '../db/schema';
+import { doctors, patients } from '../db/schema';
+import { BOOKING_MESSAGES } from '../../contracts/booking-messages';
 
 export const PATIENT_ROLE = 'patient';
 
@@ -44,5 +45,37 @@ export const requirePatient = (opts: { checkRevoked?: boolean } = {}) =>
     if (!row) throw new HttpError(403, M.profileNotFound);
     if (row.disabledAt) throw new HttpError(403, M.accountDisabled);
     c.set('caller', { uid: decoded.uid, email: decoded.email, claims: decoded, patientId: row.id });
+    await next();
+  });
+
+export const DOCTOR_ROLE = 'doctor';
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The doctor-role API: a Firebase ID token with the claims `role: 'doctor'` and `doctorId` (a
+ * doctors.id). Revocation and the disabled flag are always checked (every doctor call is a write
+ * or about a patient). Every doctor query is then scoped by `doctorCaller.doctorId`.
+ */
+export const requireDoctor = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const { auth, db } = c.get('deps');
+    const token = bearer(c.req.header('authorization'));
+    if (!token) throw new HttpError(401, M.unauthenticated);
+    let decoded;
+    try {
+      decoded = await auth.verifyIdToken(token, true);
+    } catch (err) {
+      const code = (err as FirebaseErrorLike).code ?? '';
+      if (code === 'auth/user-disabled') throw new HttpError(403, M.accountDisabled);
+      if (code === 'auth/id-token-expired' || code === 'auth/id-token-revoked') throw new HttpError(401, M.sessionExpired);
+      throw new HttpError(401, M.unauthenticated);
+    }
+    const doctorId = decoded['doctorId'];
+    if (decoded['role'] !== DOCTOR_ROLE || typeof doctorId !== 'string' || !UUID_PATTERN.test(doctorId)) {
+      throw new HttpError(403, M.roleMismatch);
+    }
+    const [row] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId)).limit(1);
+    if (!row) throw new HttpError(403, BOOKING_MESSAGES.doctorAccountNotFound);
+    c.set('doctorCaller', { uid: decoded.uid, doctorId });
     await next();
   });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const loaded = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./firebase-auth', () => {
   loaded.count += 1;
-  return { createAuth: vi.fn(), onAuthStateChanged: vi.fn(), signInWithEmailAndPassword: vi.fn(), signOut: vi.fn() };
+  return { createAuth: vi.fn(), applyActionCode: vi.fn(), onAuthStateChanged: vi.fn(), signInWithEmailAndPassword: vi.fn(), signOut: vi.fn() };
 });
 
 afterEach(() => localStorage.clear());

@@ -98,3 +98,12 @@ export async function signOutUser(): Promise<void> {
   const { auth, mod } = await loadAuth();
   await mod.signOut(auth);
 }
+
+/**
+ * Apply an e-mailed action code (e-mail verification) with the client SDK. Loads Firebase:
+ * only the /action page calls it.
+ */
+export async function applyEmailActionCode(oobCode: string): Promise<void> {
+  const { auth, mod } = await loadAuth();
+  await mod.applyActionCode(auth, oobCode);
+}

@@ -2,6 +2,7 @@
 // ./auth.ts, so Firebase stays out of the first-screen bundle for guests.
 import { initializeApp } from 'firebase/app';
 import {
+  applyActionCode,
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
@@ -23,4 +24,4 @@ export function createAuth(config: AppConfig): Auth {
   return auth;
 }
 
-export { onAuthStateChanged, signInWithEmailAndPassword, signOut };
+export { applyActionCode, onAuthStateChanged, signInWithEmailAndPassword, signOut };

@@ -43,8 +43,18 @@ export function writePrefs(patch: Partial<Prefs>): Prefs {
   return next;
 }
 
-/** Switch light/dark at once (no reload): the theme is a `data-theme` attribute on <html>. */
+/** The browser UI colour (address bar, task switcher) per theme; index.html's script uses the same. */
+export const THEME_COLORS: Record<Theme, string> = { light: '#0b6e4f', dark: '#17212b' };
+
+/** Show a theme without storing it: `data-theme` on <html> and the browser's theme colour. */
+export function applyTheme(theme: Theme): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.setAttribute('data-theme', theme);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
+}
+
+/** Switch light/dark at once (no reload) and remember it for the next first paint. */
 export function setTheme(theme: Theme): void {
   writePrefs({ theme });
-  document.documentElement.setAttribute('data-theme', theme);
+  applyTheme(theme);
 }

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoonPage } from '../features/shell/components/ComingSoonPage';
+import { ActionPage } from '../features/auth/components/ActionPage';
+import { parseActionSearch } from '../features/auth/search';
 
 export const Route = createFileRoute('/action')({
-  component: () => <ComingSoonPage title={msg`Account action`} />,
+  validateSearch: parseActionSearch,
+  component: ActionRoute,
 });
+
+function ActionRoute() {
+  const { mode, oobCode } = Route.useSearch();
+  return <ActionPage mode={mode} oobCode={oobCode} />;
+}

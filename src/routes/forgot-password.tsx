@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoonPage } from '../features/shell/components/ComingSoonPage';
+import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPage';
 
 export const Route = createFileRoute('/forgot-password')({
-  component: () => <ComingSoonPage title={msg`Forgot password`} />,
+  component: ForgotPasswordPage,
 });

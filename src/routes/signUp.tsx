@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoonPage } from '../features/shell/components/ComingSoonPage';
+import { SignUpPage } from '../features/auth/components/SignUpPage';
+import { redirectIfSignedIn } from '../features/auth/guard';
+import { parseRedirectSearch } from '../features/auth/search';
 
 export const Route = createFileRoute('/signUp')({
-  component: () => <ComingSoonPage title={msg`Sign up`} />,
+  validateSearch: parseRedirectSearch,
+  beforeLoad: ({ search }) => redirectIfSignedIn(search.redirect),
+  component: SignUpRoute,
 });
+
+function SignUpRoute() {
+  const { redirect } = Route.useSearch();
+  return <SignUpPage redirectTo={redirect} />;
+}

@@ -22,6 +22,7 @@ export const chatThreads = pgTable(
   (t) => [
     unique('chat_threads_patient_doctor_uq').on(t.patientId, t.doctorId),
     index('chat_threads_patient_last_idx').on(t.patientId, t.lastMessageAt.desc()),
+    index('chat_threads_doctor_last_idx').on(t.doctorId, t.lastMessageAt.desc()),
   ],
 );
 

@@ -1,6 +1,6 @@
 // Payment service: gateway payments, invoices, refunds, complaints/fraud reports and their attachments.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { doctors } from './doctors';
@@ -25,6 +25,8 @@ export const payments = pgTable(
     transactionUuid: text('transaction_uuid').notNull().unique(),
     /** The gateway's id: eSewa transaction_code or Khalti pidx. */
     gatewayRef: text('gateway_ref'),
+    /** The gateway's transaction id shown to the patient (eSewa transaction_code / ref_id, Khalti transaction_id). */
+    gatewayTransactionId: text('gateway_transaction_id'),
     amountPaisa: integer('amount_paisa').notNull(),
     serviceChargePaisa: integer('service_charge_paisa').notNull().default(0),
     totalPaisa: integer('total_paisa').notNull(),
@@ -33,6 +35,8 @@ export const payments = pgTable(
     /** Last verified gateway answer (no secrets). */
     gatewayResponse: jsonb('gateway_response'),
     paidAt: tstz('paid_at'),
+    /** Last time the gateway was asked (status check / lookup): reconciliation backs off from it. */
+    checkedAt: tstz('checked_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,12 +48,17 @@ export const payments = pgTable(
       .where(sql`${t.status} IN ('completed', 'partially_refunded')`),
     index('payments_patient_created_idx').on(t.patientId, t.createdAt.desc()),
     index('payments_appointment_idx').on(t.appointmentId),
+    /** Reconciliation looks only at payments still waiting for an answer. */
+    index('payments_open_created_idx').on(t.createdAt).where(sql`${t.status} IN ('initiated', 'pending', 'ambiguous')`),
     check('payments_amount_paisa_ck', sql`${t.amountPaisa} >= 0`),
     check('payments_service_charge_paisa_ck', sql`${t.serviceChargePaisa} >= 0`),
     check('payments_total_paisa_ck', sql`${t.totalPaisa} = ${t.amountPaisa} + ${t.serviceChargePaisa}`),
     check('payments_refunded_paisa_ck', sql`${t.refundedPaisa} >= 0 AND ${t.refundedPaisa} <= ${t.totalPaisa}`),
   ],
 );
+
+/** Invoice numbers INV-<year>-<six digits>; the seed uses numbers below 10001. */
+export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 10001 });
 
 export const invoices = pgTable(
   'invoices',
@@ -76,6 +85,8 @@ export const invoices = pgTable(
   (t) => [
     index('invoices_patient_issued_idx').on(t.patientId, t.issuedAt.desc()),
     index('invoices_appointment_idx').on(t.appointmentId),
+    /** A payment settles at most one invoice. */
+    uniqueIndex('invoices_payment_uq').on(t.paymentId),
     check('invoices_amount_paisa_ck', sql`${t.amountPaisa} >= 0`),
     check('invoices_discount_paisa_ck', sql`${t.discountPaisa} >= 0 AND ${t.discountPaisa} <= ${t.amountPaisa}`),
   ],

@@ -27,18 +27,18 @@ export function addDemoExtras(rng: Rng, world: SeedWorld, c: DemoContext): void 
   const { id } = c;
 
   // Payments and invoices: a1 paid by eSewa, a4 paid by Khalti, a2 paid in cash, a3 unpaid (offline).
-  const pay = (key: string, a: Appointment, gateway: 'esewa' | 'khalti', ref: string) => {
+  const pay = (key: string, a: Appointment, gateway: 'esewa' | 'khalti', ref: string, transactionId: string) => {
     const total = (a.amountPaisa ?? 0) + (a.serviceChargePaisa ?? 0);
     const paymentId = stableId(`payment:demo:${key}`);
     world.payments.push({
       id: paymentId, patientId: id, appointmentId: a.id, gateway, transactionUuid: `SWA-${key.toUpperCase()}-${isoDay(a.bookedAt!).replaceAll('-', '')}`,
-      gatewayRef: ref, amountPaisa: a.amountPaisa!, serviceChargePaisa: a.serviceChargePaisa ?? 0, totalPaisa: total,
+      gatewayRef: ref, gatewayTransactionId: transactionId, amountPaisa: a.amountPaisa!, serviceChargePaisa: a.serviceChargePaisa ?? 0, totalPaisa: total,
       refundedPaisa: 0, status: 'completed', paidAt: a.bookedAt, createdAt: a.bookedAt,
     });
     return paymentId;
   };
-  const p1 = pay('checkup', c.a1, 'esewa', '000AWEO');
-  const p4 = pay('video', c.a4, 'khalti', 'HT6o6PEZRWFJ5ygavzHWd5');
+  const p1 = pay('checkup', c.a1, 'esewa', '000AWEO', '000AWEO');
+  const p4 = pay('video', c.a4, 'khalti', 'HT6o6PEZRWFJ5ygavzHWd5', 'GFq9PFS7b2iYvL8Lir9oXe');
   const invoice = (n: number, a: Appointment, paymentId: string | null, mode: 'esewa' | 'khalti' | 'cash', status: 'paid' | 'unpaid') => {
     world.invoices.push({
       id: stableId(`invoice:demo:${n}`), invoiceNumber: `INV-2026-${String(1000 + n).padStart(6, '0')}`, patientId: id,

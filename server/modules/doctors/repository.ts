@@ -1,16 +1,21 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  clinicHours, clinics, doctorClinics, doctorEducation, doctorExperiences, doctorServices,
-  doctorSpecializations, specializations,
+  clinicHours, clinics, doctorClinics, doctorEducation, doctorExperiences, doctors, doctorServices,
+  doctorSpecializations, healthFeedPosts, specializations,
 } from '../../db/schema';
-import type { AvailabilityFilter, DoctorSort } from './service';
+import type { DoctorSort } from './service';
+import { CITIES } from '../../../contracts/options';
+import { availableIn } from './availability';
+import { queryPrepared } from './prepared';
+import { doctorMatchCtes, normalizeSearch, RANK } from './search-sql';
 
 export type DoctorListFilters = {
   query?: string;
   specialization?: string;
   city?: string;
-  availability?: AvailabilityFilter;
+  /** From ensureAvailability: the cached set of doctors free in the chosen window, and its size. */
+  availability?: { key: string; doctorCount: number };
   fee?: 'free' | 'paid';
   sort: DoctorSort;
   page: number;
@@ -25,89 +30,92 @@ export type DoctorCardRow = {
   available_today: boolean; next_available_at: Date | null; total: string;
 };
 
-/** Start and end of the availability window in the patient's zone (the week starts on Sunday). */
-function availabilityWindow(filter: AvailabilityFilter, tz: string): SQL {
-  const todayStart = sql`(date_trunc('day', now() at time zone ${tz}) at time zone ${tz})`;
-  switch (filter) {
-    case 'today': return sql`s.starts_at < ${todayStart} + interval '1 day'`;
-    case 'tomorrow': return sql`s.starts_at >= ${todayStart} + interval '1 day' and s.starts_at < ${todayStart} + interval '2 days'`;
-    case 'next_7_days': return sql`s.starts_at < now() + interval '7 days'`;
-    case 'next_week': {
-      // Next Sunday 00:00 local, for seven days.
-      const nextSunday = sql`(((now() at time zone ${tz})::date - extract(dow from now() at time zone ${tz})::int + 7)::timestamp at time zone ${tz})`;
-      return sql`s.starts_at >= ${nextSunday} and s.starts_at < ${nextSunday} + interval '7 days'`;
-    }
+/** Sort orders over `d` (doctors); with a search, `score` ranks first under the default sort. */
+function orderBy(sort: DoctorSort, score: SQL | null): SQL {
+  switch (sort) {
+    case 'default': return score ? sql`${score} desc, ${RANK}` : RANK;
+    case 'experience': return sql`d.experience_years desc, d.rating_avg desc, d.id`;
+    case 'fee': return sql`d.consultation_fee_paisa asc, d.rating_avg desc, d.id`;
+    case 'rating': return sql`d.rating_avg desc, d.votes desc, d.id`;
   }
 }
 
-const SORTS: Record<DoctorSort, SQL> = {
-  default: sql`d.registration_verified desc, d.rating_avg desc, d.votes desc, d.id`,
-  experience: sql`d.experience_years desc, d.rating_avg desc, d.id`,
-  fee: sql`d.consultation_fee_paisa asc, d.rating_avg desc, d.id`,
-  rating: sql`d.rating_avg desc, d.votes desc, d.id`,
-};
+const todayEndSql = (tz: string) => sql`(date_trunc('day', now() at time zone ${tz}) at time zone ${tz}) + interval '1 day'`;
 
-/** One page of the directory with the total, in one round trip. */
-export async function listDoctors(db: Db, f: DoctorListFilters): Promise<DoctorCardRow[]> {
+/** The card columns over `d` (doctors), `sp` (main specialization) and `nx` (next free slot). */
+export const cardColumns = (tz: string) => sql`d.id, d.first_name, d.middle_name, d.last_name, d.profile_picture_url,
+  sp.slug as spec_slug, sp.name_en as spec_name_en, sp.name_ne as spec_name_ne,
+  d.experience_years, d.consultation_fee_paisa, d.rating_avg, d.votes, d.city, d.registration_verified, d.max_wait_minutes,
+  coalesce(nx.starts_at < ${todayEndSql(tz)}, false) as available_today, nx.starts_at as next_available_at`;
+
+/** The next free slot of `d`, one index probe per row: join it only to the rows of a page. */
+export const NEXT_SLOT = sql`left join lateral (
+    select s.starts_at from schedule_slots s
+    where s.doctor_id = d.id and s.status = 'available' and s.starts_at > now()
+    order by s.starts_at limit 1
+  ) nx on true`;
+
+/**
+ * One page of the directory and the total. The filtered set is sorted and cut on narrow rows first;
+ * card columns and the next free slot are fetched for the page's rows only. Without a search the
+ * page walks a sort index and the total is a separate count (both in parallel); with one, the
+ * matches are few and one query ranks and counts them.
+ */
+export async function listDoctors(db: Db, f: DoctorListFilters): Promise<{ rows: DoctorCardRow[]; total: number }> {
   const where: SQL[] = [sql`true`];
-  const fullName = sql`(d.first_name || ' ' || d.last_name)`;
-  if (f.query) {
-    // Substring or typo-tolerant word match on the name or the main specialization (pg_trgm, indexed).
-    where.push(sql`(${fullName} ilike ${'%' + f.query + '%'} or ${f.query} <% ${fullName}
-      or sp.name_en ilike ${'%' + f.query + '%'} or ${f.query} <% sp.name_en or sp.name_ne ilike ${'%' + f.query + '%'})`);
-  }
+  const q = normalizeSearch(f.query);
   if (f.specialization) {
-    where.push(sql`exists (select 1 from doctor_specializations ds join specializations x on x.id = ds.specialization_id
-      where ds.doctor_id = d.id and x.slug = ${f.specialization})`);
+    where.push(sql`d.id in (select ds.doctor_id from doctor_specializations ds join specializations x on x.id = ds.specialization_id
+      where x.slug = ${f.specialization})`);
   }
   if (f.city) {
-    where.push(sql`(lower(d.city) = lower(${f.city}) or exists (select 1 from doctor_clinics dc join clinics c on c.id = dc.clinic_id
-      where dc.doctor_id = d.id and lower(c.city) = lower(${f.city})))`);
+    // A doctor is in a city by their own city or by a clinic there. Cities of the fixed list are
+    // compared as stored (indexed, and the planner knows how common each is); a city of the
+    // patient's own, case-insensitively.
+    const known = CITIES.find((c) => c.toLowerCase() === f.city!.toLowerCase());
+    const city = known ? sql`${known}` : sql`lower(${f.city})`;
+    const col = (c: SQL) => (known ? c : sql`lower(${c})`);
+    where.push(sql`(${col(sql`d.city`)} = ${city} or d.id in (select dc.doctor_id from doctor_clinics dc
+      join clinics c on c.id = dc.clinic_id where ${col(sql`c.city`)} = ${city}))`);
   }
   if (f.fee === 'free') where.push(sql`d.consultation_fee_paisa = 0`);
   if (f.fee === 'paid') where.push(sql`d.consultation_fee_paisa > 0`);
-  if (f.availability) {
-    where.push(sql`exists (select 1 from schedule_slots s where s.doctor_id = d.id and s.status = 'available'
-      and s.starts_at > now() and ${availabilityWindow(f.availability, f.timeZone)})`);
-  }
-  const order = f.query && f.sort === 'default'
-    ? sql`greatest(word_similarity(${f.query}, ${fullName}), word_similarity(${f.query}, sp.name_en)) desc, ${SORTS.default}`
-    : SORTS[f.sort];
-  const todayEnd = sql`(date_trunc('day', now() at time zone ${f.timeZone}) at time zone ${f.timeZone}) + interval '1 day'`;
-
-  const result = await db.execute<DoctorCardRow>(sql`
-    select d.id, d.first_name, d.middle_name, d.last_name, d.profile_picture_url,
-      sp.slug as spec_slug, sp.name_en as spec_name_en, sp.name_ne as spec_name_ne,
-      d.experience_years, d.consultation_fee_paisa, d.rating_avg, d.votes, d.city, d.registration_verified, d.max_wait_minutes,
-      coalesce(nx.starts_at < ${todayEnd}, false) as available_today, nx.starts_at as next_available_at,
-      count(*) over () as total
-    from doctors d
+  if (f.availability) where.push(availableIn(f.availability.key));
+  const onlyAvailability = f.availability && !f.specialization && !f.city && !f.fee;
+  const filter = sql.join(where, sql` and `);
+  const page = (from: SQL, score: SQL, total: SQL) => sql`
+    page as (
+      select d.id, ${score} as score, ${total} as total
+      from ${from}
+      where ${filter}
+      order by ${orderBy(f.sort, q ? sql`m.score` : null)}
+      limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}
+    )
+    select ${cardColumns(f.timeZone)}, p.total
+    from page p
+    join doctors d on d.id = p.id
     join specializations sp on sp.id = d.main_specialization_id
-    left join lateral (
-      select s.starts_at from schedule_slots s
-      where s.doctor_id = d.id and s.status = 'available' and s.starts_at > now()
-      order by s.starts_at limit 1
-    ) nx on true
-    where ${sql.join(where, sql` and `)}
-    order by ${order}
-    limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`);
-  return result.rows;
+    ${NEXT_SLOT}
+    order by ${orderBy(f.sort, q ? sql`p.score` : null)}`;
+  if (q) {
+    const rows = await queryPrepared<DoctorCardRow>(db, sql`with ${doctorMatchCtes(q)},
+      ${page(sql`doctors d join doctor_match m on m.doctor_id = d.id`, sql`m.score`, sql`count(*) over ()`)}`);
+    return { rows, total: Number(rows[0]?.total ?? 0) };
+  }
+  const [rows, count] = await Promise.all([
+    queryPrepared<DoctorCardRow>(db, sql`with ${page(sql`doctors d`, sql`0`, sql`0`)}`),
+    // The availability window already knows its size.
+    onlyAvailability ? [{ n: f.availability!.doctorCount }] : queryPrepared<{ n: number }>(db, sql`select count(*)::int as n from doctors d where ${filter}`),
+  ]);
+  return { rows, total: count[0]?.n ?? 0 };
 }
 
-export async function findDoctorCard(db: Db, id: string, timeZone: string): Promise<DoctorCardRow | undefined> {
-  const todayEnd = sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone}) + interval '1 day'`;
+export async function findDoctorCard(db: Db, id: string, timeZone: string) {
   const result = await db.execute<DoctorCardRow & { nmc_number: string; biography: string; languages: string[] }>(sql`
-    select d.id, d.first_name, d.middle_name, d.last_name, d.profile_picture_url, d.nmc_number, d.biography, d.languages,
-      sp.slug as spec_slug, sp.name_en as spec_name_en, sp.name_ne as spec_name_ne,
-      d.experience_years, d.consultation_fee_paisa, d.rating_avg, d.votes, d.city, d.registration_verified, d.max_wait_minutes,
-      coalesce(nx.starts_at < ${todayEnd}, false) as available_today, nx.starts_at as next_available_at, 1 as total
+    select ${cardColumns(timeZone)}, d.nmc_number, d.biography, d.languages, 1 as total
     from doctors d
     join specializations sp on sp.id = d.main_specialization_id
-    left join lateral (
-      select s.starts_at from schedule_slots s
-      where s.doctor_id = d.id and s.status = 'available' and s.starts_at > now()
-      order by s.starts_at limit 1
-    ) nx on true
+    ${NEXT_SLOT}
     where d.id = ${id}`);
   return result.rows[0];
 }
@@ -126,4 +134,47 @@ export async function findDoctorProfileParts(db: Db, doctorId: string) {
     db.select().from(clinicHours).where(eq(clinicHours.doctorId, doctorId)).orderBy(asc(clinicHours.weekday)),
   ]);
   return { specs, education, experiences, services, clinicRows, hours };
+}
+
+export type DoctorSearchRow = {
+  id: string; first_name: string; last_name: string; profile_picture_url: string | null; spec_name_en: string; spec_name_ne: string;
+};
+
+/** The top-bar search: the best `limit` matches of an already normalized, non-empty text. */
+export async function searchDoctors(db: Db, q: string, limit: number): Promise<DoctorSearchRow[]> {
+  return queryPrepared<DoctorSearchRow>(db, sql`
+    with ${doctorMatchCtes(q, limit)}
+    select d.id, d.first_name, d.last_name, d.profile_picture_url, sp.name_en as spec_name_en, sp.name_ne as spec_name_ne
+    from doctor_match m
+    -- The matches are few here (a top-N per specialization): one primary-key probe each.
+    cross join lateral (select * from doctors d where d.id = m.doctor_id offset 0) d
+    join specializations sp on sp.id = d.main_specialization_id
+    order by ${orderBy('default', sql`m.score`)}
+    limit ${limit}`);
+}
+
+/** Every specialization with the number of doctors practising it (as main or further specialization). */
+export async function listSpecializationsWithCounts(db: Db) {
+  const result = await db.execute<{ slug: string; name_en: string; name_ne: string; doctor_count: number }>(sql`
+    select sp.slug, sp.name_en, sp.name_ne, count(ds.doctor_id)::int as doctor_count
+    from specializations sp left join doctor_specializations ds on ds.specialization_id = sp.id
+    group by sp.id order by sp.name_en`);
+  return result.rows;
+}
+
+export async function doctorExists(db: Db, id: string): Promise<boolean> {
+  const rows = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+/** A page of a doctor's health feed (newest first) and the number of posts. */
+export async function findHealthFeed(db: Db, doctorId: string, page: number, pageSize: number) {
+  const [posts, [count]] = await Promise.all([
+    db.select({ id: healthFeedPosts.id, title: healthFeedPosts.title, body: healthFeedPosts.body, publishedAt: healthFeedPosts.publishedAt, likes: healthFeedPosts.likes })
+      .from(healthFeedPosts).where(eq(healthFeedPosts.doctorId, doctorId))
+      .orderBy(desc(healthFeedPosts.publishedAt), asc(healthFeedPosts.id))
+      .limit(pageSize).offset((page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(healthFeedPosts).where(eq(healthFeedPosts.doctorId, doctorId)),
+  ]);
+  return { posts, total: count?.n ?? 0 };
 }

@@ -3,9 +3,12 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../context';
 import { validate } from '../../lib/validate';
 import { describeRoute } from '../../lib/openapi';
-import { DoctorDetailsResponseSchema, DoctorListQuerySchema, DoctorListResponseSchema } from '../../../contracts/doctors';
+import {
+  DoctorDetailsResponseSchema, DoctorListQuerySchema, DoctorListResponseSchema, DoctorSearchQuerySchema,
+  DoctorSearchResponseSchema, HealthFeedQuerySchema, HealthFeedResponseSchema, SpecializationListResponseSchema,
+} from '../../../contracts/doctors';
 import { UuidSchema } from '../../../contracts/common';
-import { getDoctorDetails, getDoctors } from './service';
+import { getDoctorDetails, getDoctors, getHealthFeed, getSpecializations, searchDoctorsByText } from './service';
 
 const IdParam = v.object({ id: UuidSchema });
 
@@ -13,16 +16,35 @@ const IdParam = v.object({ id: UuidSchema });
 export function doctorDirectoryRoutes() {
   const app = new Hono<AppEnv>();
 
-  describeRoute({ method: 'get', path: '/api/v1/upn/get-doctors', tag: 'Directory', summary: 'Doctors with filters, sort and paging', query: DoctorListQuerySchema, response: DoctorListResponseSchema });
+  describeRoute({ method: 'get', path: '/api/v1/upn/get-doctors', tag: 'Directory', summary: 'Doctors with filters, sort and paging. `query` matches names and any specialization, ignoring case and small typos', query: DoctorListQuerySchema, response: DoctorListResponseSchema });
   app.get('/get-doctors', validate('query', DoctorListQuerySchema), async (c) => {
     c.header('Cache-Control', 'public, max-age=60');
     return c.json({ data: await getDoctors(c.get('deps'), c.req.valid('query'), c.get('timeZone')) });
   });
 
-  describeRoute({ method: 'get', path: '/api/v1/upn/get-doctor-details/{id}', tag: 'Directory', summary: "A doctor's full profile", response: DoctorDetailsResponseSchema });
+  describeRoute({ method: 'get', path: '/api/v1/upn/get-doctor-details/{id}', tag: 'Directory', summary: "A doctor's full profile, with the latest 10 health-feed posts (more via /doctors/{id}/health-feed)", response: DoctorDetailsResponseSchema });
   app.get('/get-doctor-details/:id', validate('param', IdParam), async (c) => {
     c.header('Cache-Control', 'public, max-age=60');
     return c.json({ data: await getDoctorDetails(c.get('deps'), c.req.valid('param').id, c.get('timeZone')) });
+  });
+
+  describeRoute({ method: 'get', path: '/api/v1/upn/search-doctors', tag: 'Directory', summary: 'Top-bar search: up to 10 doctors whose name or any specialization matches (case- and typo-tolerant). Blank text gives an empty list; mainSpecialization is in the language of Accept-Language', query: DoctorSearchQuerySchema, response: DoctorSearchResponseSchema });
+  app.get('/search-doctors', validate('query', DoctorSearchQuerySchema), async (c) => {
+    c.header('Cache-Control', 'public, max-age=60');
+    c.header('Vary', 'Accept-Language');
+    return c.json({ data: await searchDoctorsByText(c.get('deps'), c.req.valid('query').search, c.get('locale')) });
+  });
+
+  describeRoute({ method: 'get', path: '/api/v1/upn/doctors/specializations', tag: 'Directory', summary: 'Every specialization with its number of doctors', response: SpecializationListResponseSchema });
+  app.get('/doctors/specializations', async (c) => {
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json({ data: await getSpecializations(c.get('deps')) });
+  });
+
+  describeRoute({ method: 'get', path: '/api/v1/upn/doctors/{id}/health-feed', tag: 'Directory', summary: "A doctor's health-feed posts, newest first, paged", query: HealthFeedQuerySchema, response: HealthFeedResponseSchema });
+  app.get('/doctors/:id/health-feed', validate('param', IdParam), validate('query', HealthFeedQuerySchema), async (c) => {
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json({ data: await getHealthFeed(c.get('deps'), c.req.valid('param').id, c.req.valid('query')) });
   });
 
   return app;

@@ -2,14 +2,24 @@ import * as v from 'valibot';
 import type { AppDeps } from '../../context';
 import { HttpError } from '../../lib/http-error';
 import { M } from '../../../contracts/messages';
-import type { DoctorCard, DoctorDetails, DoctorListQuerySchema, DoctorListResponse } from '../../../contracts/doctors';
+import {
+  DETAILS_HEALTH_FEED_POSTS, DOCTOR_SEARCH_LIMIT,
+  type DoctorCard, type DoctorDetails, type DoctorListQuerySchema, type DoctorListResponse, type DoctorSearchResult,
+  type HealthFeedPost, type HealthFeedQuerySchema, type HealthFeedResponse, type SpecializationListResponse,
+} from '../../../contracts/doctors';
+import type { Locale } from '../../../contracts/messages';
 import type { AVAILABILITY_FILTERS, DOCTOR_SORTS } from '../../../contracts/options';
-import { findDoctorCard, findDoctorProfileParts, listDoctors, type DoctorCardRow } from './repository';
+import {
+  doctorExists, findDoctorCard, findDoctorProfileParts, findHealthFeed, listDoctors, listSpecializationsWithCounts,
+  searchDoctors, type DoctorCardRow,
+} from './repository';
+import { normalizeSearch } from './search-sql';
+import { ensureAvailability } from './availability';
 
 export type AvailabilityFilter = (typeof AVAILABILITY_FILTERS)[number];
 export type DoctorSort = (typeof DOCTOR_SORTS)[number];
 
-function toCard(r: DoctorCardRow): DoctorCard {
+export function toCard(r: DoctorCardRow): DoctorCard {
   return {
     id: r.id,
     firstName: r.first_name,
@@ -34,8 +44,12 @@ export async function getDoctors(
   q: v.InferOutput<typeof DoctorListQuerySchema>,
   timeZone: string,
 ): Promise<DoctorListResponse['data']> {
-  const rows = await listDoctors(deps.db, { ...q, query: q.query || undefined, timeZone });
-  const total = Number(rows[0]?.total ?? 0);
+  const availability = q.availability ? await ensureAvailability(deps.db, q.availability, timeZone, deps.log) : undefined;
+  const filters = { ...q, query: q.query || undefined, availability, timeZone };
+  const { rows, total: found } = await listDoctors(deps.db, filters);
+  let total = found;
+  // Past the last page of a search: the total still tells the app where the list ends.
+  if (rows.length === 0 && q.page > 1 && total === 0) total = (await listDoctors(deps.db, { ...filters, page: 1, pageSize: 1 })).total;
   return {
     doctors: rows.map(toCard),
     pagination: { page: q.page, pageSize: q.pageSize, total, hasNext: q.page * q.pageSize < total },
@@ -47,7 +61,10 @@ const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
 export async function getDoctorDetails(deps: AppDeps, id: string, timeZone: string): Promise<DoctorDetails> {
   const row = await findDoctorCard(deps.db, id, timeZone);
   if (!row) throw new HttpError(404, M.doctorNotFound);
-  const parts = await findDoctorProfileParts(deps.db, id);
+  const [parts, feed] = await Promise.all([
+    findDoctorProfileParts(deps.db, id),
+    findHealthFeed(deps.db, id, 1, DETAILS_HEALTH_FEED_POSTS),
+  ]);
   const r = row as DoctorCardRow & { nmc_number: string; biography: string; languages: string[] };
   return {
     ...toCard(r),
@@ -63,5 +80,44 @@ export async function getDoctorDetails(deps: AppDeps, id: string, timeZone: stri
       hours: parts.hours.filter((h) => h.clinicId === c.id)
         .map((h) => ({ weekday: h.weekday, opensAt: hhmm(h.opensAt), closesAt: hhmm(h.closesAt), isClosed: h.isClosed })),
     })),
+    healthFeed: feed.posts.map(toPost),
+    healthFeedTotal: feed.total,
   };
+}
+
+function toPost(p: { id: string; title: string; body: string; publishedAt: Date; likes: number }): HealthFeedPost {
+  return { id: p.id, title: p.title, body: p.body, publishedAt: p.publishedAt.toISOString(), likes: p.likes };
+}
+
+/** A doctor's health feed, paged (newest first). */
+export async function getHealthFeed(
+  deps: AppDeps,
+  doctorId: string,
+  q: v.InferOutput<typeof HealthFeedQuerySchema>,
+): Promise<HealthFeedResponse['data']> {
+  const [exists, feed] = await Promise.all([doctorExists(deps.db, doctorId), findHealthFeed(deps.db, doctorId, q.page, q.pageSize)]);
+  if (!exists) throw new HttpError(404, M.doctorNotFound);
+  return {
+    posts: feed.posts.map(toPost),
+    pagination: { page: q.page, pageSize: q.pageSize, total: feed.total, hasNext: q.page * q.pageSize < feed.total },
+  };
+}
+
+/** The top-bar search (spec 3 result shape); the specialization in the caller's language. */
+export async function searchDoctorsByText(deps: AppDeps, text: string, locale: Locale): Promise<DoctorSearchResult[]> {
+  const q = normalizeSearch(text);
+  if (!q) return [];
+  const rows = await searchDoctors(deps.db, q, DOCTOR_SEARCH_LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    profilePictureUrl: r.profile_picture_url,
+    mainSpecialization: locale === 'ne' ? r.spec_name_ne : r.spec_name_en,
+  }));
+}
+
+export async function getSpecializations(deps: AppDeps): Promise<SpecializationListResponse['data']> {
+  const rows = await listSpecializationsWithCounts(deps.db);
+  return rows.map((r) => ({ slug: r.slug, nameEn: r.name_en, nameNe: r.name_ne, doctorCount: r.doctor_count }));
 }

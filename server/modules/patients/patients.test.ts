@@ -31,8 +31,8 @@ describe('register-patient-account', () => {
     expect(user.email).toBe(email.toLowerCase());
     const [row] = await h.deps.db.select().from(patients).where(eq(patients.firebaseUid, data.uid));
     expect(row).toMatchObject({ firstName: 'Maya', middleName: 'Kumari', lastName: 'Gurung', countryCode: '+977' });
-    const [prefs] = await h.deps.db.select().from(userPreferences).where(eq(userPreferences.patientId, row!.id));
-    expect(prefs).toMatchObject({ theme: 'light', language: 'en' });
+    // Theme and language are not chosen yet: the device's choice wins on first sign-in.
+    expect(await h.deps.db.select().from(userPreferences).where(eq(userPreferences.patientId, row!.id))).toEqual([]);
 
     const mail = (await readOutbox(h.outboxDir)).find((m) => m.to === email.toLowerCase());
     expect(mail?.text).toMatch(/http:\/\/app\.test\/action\?mode=verifyEmail&oobCode=[\w-]+/);
@@ -119,16 +119,16 @@ describe('user preferences', () => {
   it('defaults to light and English, keeps changes, and rejects unknown values', async () => {
     const p = await h.createPatient();
     const get = async () => (await (await h.request('/api/v1/patient/user/preferences', { token: p.token })).json()).data;
-    expect(await get()).toEqual({ theme: 'light', language: 'en' });
+    expect(await get()).toEqual({ theme: 'light', language: 'en', saved: false });
     const put = await h.request('/api/v1/patient/user/preferences', { method: 'PUT', token: p.token, body: { theme: 'dark' } });
-    expect((await put.json()).data).toEqual({ theme: 'dark', language: 'en' });
+    expect((await put.json()).data).toEqual({ theme: 'dark', language: 'en', saved: true });
     await h.request('/api/v1/patient/user/preferences', { method: 'PUT', token: p.token, body: { language: 'ne' } });
-    expect(await get()).toEqual({ theme: 'dark', language: 'ne' });
+    expect(await get()).toEqual({ theme: 'dark', language: 'ne', saved: true });
     const bad = await h.request('/api/v1/patient/user/preferences', { method: 'PUT', token: p.token, body: { theme: 'purple' } });
     expect(bad.status).toBe(400);
     expect((await bad.json()).errorList[0].field).toBe('theme');
     // Another patient's preferences are untouched.
     const other = await h.createPatient();
-    expect((await (await h.request('/api/v1/patient/user/preferences', { token: other.token })).json()).data).toEqual({ theme: 'light', language: 'en' });
+    expect((await (await h.request('/api/v1/patient/user/preferences', { token: other.token })).json()).data).toEqual({ theme: 'light', language: 'en', saved: false });
   });
 });

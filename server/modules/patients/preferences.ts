@@ -16,7 +16,7 @@ export function preferenceRoutes() {
     const { db } = c.get('deps');
     const [row] = await db.select({ theme: userPreferences.theme, language: userPreferences.language })
       .from(userPreferences).where(eq(userPreferences.patientId, c.get('caller').patientId));
-    const data: UserPreferences = row ?? { theme: 'light', language: 'en' };
+    const data: UserPreferences & { saved: boolean } = row ? { ...row, saved: true } : { theme: 'light', language: 'en', saved: false };
     return c.json({ data });
   });
 
@@ -28,7 +28,7 @@ export function preferenceRoutes() {
       .values({ patientId: c.get('caller').patientId, ...patch })
       .onConflictDoUpdate({ target: userPreferences.patientId, set: { ...patch, updatedAt: new Date() } })
       .returning({ theme: userPreferences.theme, language: userPreferences.language });
-    return c.json({ data: row! });
+    return c.json({ data: { ...row!, saved: true } });
   });
 
   return app;

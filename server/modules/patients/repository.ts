@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { notificationPreferences, patients, userPreferences } from '../../db/schema';
+import { notificationPreferences, patients } from '../../db/schema';
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from '../../../contracts/options';
 
 export type PatientRow = typeof patients.$inferSelect;
@@ -11,7 +11,10 @@ export async function findPatientById(db: Db, patientId: string): Promise<Patien
   return row;
 }
 
-/** Creates the profile with default preferences (light theme, English, every notification on by e-mail). */
+/**
+ * Creates the profile with default notification preferences (every category on by e-mail). Theme and
+ * language stay unsaved until the patient chooses, so the device's choice can win on first sign-in.
+ */
 export async function insertPatient(
   db: Db,
   p: { firebaseUid: string; email: string; firstName: string; middleName: string | null; lastName: string },
@@ -19,7 +22,6 @@ export async function insertPatient(
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(patients).values(p).returning();
     if (!row) throw new Error('insert returned nothing');
-    await tx.insert(userPreferences).values({ patientId: row.id });
     await tx.insert(notificationPreferences).values(
       NOTIFICATION_CATEGORIES.flatMap((category) =>
         NOTIFICATION_CHANNELS.map((channel) => ({ patientId: row.id, category, channel, enabled: channel === 'email' })),

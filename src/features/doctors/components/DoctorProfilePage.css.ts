@@ -87,3 +87,22 @@ globalStyle(`${hours} th, ${hours} td`, {
 globalStyle(`${hours} th`, { fontWeight: 500, paddingInlineEnd: vars.space.lg });
 export const closed = style({ color: vars.color.danger, fontWeight: 600 });
 export const today = style({ fontWeight: 700 });
+
+// The entry point to booking (/book/$doctorId).
+export const bookLink = style({
+  justifySelf: 'start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  marginTop: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.xl}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.primaryHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});

@@ -171,6 +171,9 @@ function DoctorProfile({ doctor }: { doctor: DoctorDetails }) {
               </div>
             ) : null}
           </dl>
+          <Link to="/book/$doctorId" params={{ doctorId: doctor.id }} className={s.bookLink}>
+            <Trans>Book appointment</Trans>
+          </Link>
         </div>
       </section>
 

@@ -1,5 +1,6 @@
 import { style, globalStyle } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { MEDIA_CSS } from '../../../lib/breakpoints';
 
 export const app = style({
   display: 'flex',
@@ -20,93 +21,9 @@ export const skipLink = style({
   ':focus': { top: vars.space.sm },
 });
 
-export const header = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: vars.z.sticky,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const body = style({ display: 'flex', flex: 1, alignItems: 'stretch' });
 
-export const headerInner = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gridTemplateAreas: '"logo account" "nav nav"',
-  alignItems: 'center',
-  columnGap: vars.space.lg,
-  maxWidth: '1100px',
-  marginInline: 'auto',
-  paddingInline: vars.space.lg,
-  '@media': {
-    'screen and (min-width: 720px)': {
-      gridTemplateColumns: 'auto 1fr auto',
-      gridTemplateAreas: '"logo nav account"',
-      minHeight: '56px',
-    },
-  },
-});
-
-export const logo = style({
-  gridArea: 'logo',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '56px',
-  fontSize: vars.fontSize.xl,
-  fontWeight: 700,
-  color: vars.color.primary,
-  textDecoration: 'none',
-});
-
-export const logoMark = style({ width: '30px', height: '30px' });
-
-export const nav = style({
-  gridArea: 'nav',
-  overflowX: 'auto',
-  marginInline: `calc(-1 * ${vars.space.lg})`,
-  paddingInline: vars.space.lg,
-  '@media': { 'screen and (min-width: 720px)': { marginInline: 0, paddingInline: 0 } },
-});
-
-export const navList = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: `0 0 ${vars.space.xs}`,
-  listStyle: 'none',
-  '@media': { 'screen and (min-width: 720px)': { padding: 0 } },
-});
-
-export const navLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  fontWeight: 500,
-  whiteSpace: 'nowrap',
-  textDecoration: 'none',
-  ':hover': { background: vars.color.surfaceAlt },
-  selectors: {
-    '&[aria-current="page"]': { color: vars.color.primary, background: vars.color.primarySoft },
-  },
-});
-
-export const signIn = style({
-  gridArea: 'account',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '40px',
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontWeight: 600,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  ':hover': { background: vars.color.primaryHover },
-});
+export const content = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
 
 export const main = style({
   flex: 1,
@@ -115,6 +32,7 @@ export const main = style({
   marginInline: 'auto',
   padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}`,
   ':focus': { outline: 'none' },
+  '@media': { [MEDIA_CSS.wideBar]: { paddingInline: vars.space.xl } },
 });
 
 export const footer = style({

@@ -1,14 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { LogoMark } from '../../../ui/FullScreenLoader/Logo';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import type { AppLayoutProps } from '../types';
+import { MEDIA } from '../../../lib/breakpoints';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { Preferences } from './Preferences';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
 import * as s from './AppLayout.css';
 
-/** The page frame: skip link, header with the main links, the routed page, and a footer. */
-export function AppLayout() {
-  const { t } = useLingui();
+/** The page frame: skip link, top bar, sidebar (large screens), the routed page, and a footer. */
+export function AppLayout({ session, preferences, search }: AppLayoutProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const hasSidebar = useMediaQuery(MEDIA.sidebar);
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
@@ -26,47 +30,23 @@ export function AppLayout() {
       <a className={s.skipLink} href="#main">
         <Trans>Skip to main content</Trans>
       </a>
-      <header className={s.header}>
-        <div className={s.headerInner}>
-          <Link to="/" className={s.logo} aria-label={t`Swasthya, home`}>
-            <LogoMark className={s.logoMark} />
-            <span aria-hidden="true">Swasthya</span>
-          </Link>
-          <nav className={s.nav} aria-label={t`Main`}>
-            <ul className={s.navList}>
-              <li>
-                <Link to="/find/doctors" className={s.navLink}>
-                  <Trans>Find doctors</Trans>
-                </Link>
-              </li>
-              <li>
-                <Link to="/find/pharmacies" className={s.navLink}>
-                  <Trans>Pharmacies</Trans>
-                </Link>
-              </li>
-              <li>
-                <Link to="/find/diagnostics" className={s.navLink}>
-                  <Trans>Diagnostics</Trans>
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <Link to="/signin" className={s.signIn}>
-            <Trans>Sign in</Trans>
-          </Link>
+      <TopBar pathname={pathname} session={session} preferences={preferences} search={search} />
+      <div className={s.body}>
+        {hasSidebar ? <Sidebar pathname={pathname} signedIn={Boolean(session.user)} /> : null}
+        <div className={s.content}>
+          <main id="main" ref={mainRef} tabIndex={-1} className={s.main}>
+            <Outlet />
+          </main>
+          <footer className={s.footer}>
+            <div className={s.footerInner}>
+              <p>
+                <Trans>© Swasthya. Care for every home in Nepal.</Trans>
+              </p>
+              <Preferences preferences={preferences} />
+            </div>
+          </footer>
         </div>
-      </header>
-      <main id="main" ref={mainRef} tabIndex={-1} className={s.main}>
-        <Outlet />
-      </main>
-      <footer className={s.footer}>
-        <div className={s.footerInner}>
-          <p>
-            <Trans>© Swasthya. Care for every home in Nepal.</Trans>
-          </p>
-          <Preferences />
-        </div>
-      </footer>
+      </div>
     </div>
   );
 }

@@ -1,30 +1,20 @@
-import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { currentLocale, setLanguage, type Locale } from '../../../lib/i18n';
-import { readPrefs, setTheme, type Theme } from '../../../lib/prefs';
+import { currentLocale, type Locale } from '../../../lib/i18n';
+import { useDocumentTheme } from '../../../ui/useDocumentTheme';
+import type { ShellPreferenceActions } from '../types';
+import { LANGUAGE_NAMES } from './languages';
 import * as s from './AppLayout.css';
 
-// Language names are written in their own language (and script), as language pickers do.
-const LANGUAGES: { code: Locale; name: string }[] = [
-  { code: 'en', name: 'English' },
-  { code: 'ne', name: 'नेपाली' },
-];
-
-/** Language and light/dark switches (the avatar menu gets them with the shell issue). */
-export function Preferences() {
+/** Language and light/dark switches in the footer, for guests too (the avatar menu has them as well). */
+export function Preferences({ preferences }: { preferences: ShellPreferenceActions }) {
   const { t } = useLingui();
   const active = currentLocale();
-  const [theme, setThemeState] = useState<Theme>(() => readPrefs().theme);
-
-  const chooseTheme = (next: Theme) => {
-    setTheme(next);
-    setThemeState(next);
-  };
+  const theme = useDocumentTheme();
 
   return (
     <div className={s.prefs}>
       <div role="group" aria-label={t`Language`} className={s.toggleGroup}>
-        {LANGUAGES.map(({ code, name }) => (
+        {(Object.keys(LANGUAGE_NAMES) as Locale[]).map((code) => (
           <button
             key={code}
             type="button"
@@ -32,18 +22,18 @@ export function Preferences() {
             className={s.toggle}
             aria-pressed={active === code}
             onClick={() => {
-              if (code !== active) setLanguage(code);
+              if (code !== active) preferences.chooseLanguage(code);
             }}
           >
-            {name}
+            {LANGUAGE_NAMES[code]}
           </button>
         ))}
       </div>
       <div role="group" aria-label={t`Theme`} className={s.toggleGroup}>
-        <button type="button" className={s.toggle} aria-pressed={theme === 'light'} onClick={() => chooseTheme('light')}>
+        <button type="button" className={s.toggle} aria-pressed={theme === 'light'} onClick={() => preferences.chooseTheme('light')}>
           {t`Light`}
         </button>
-        <button type="button" className={s.toggle} aria-pressed={theme === 'dark'} onClick={() => chooseTheme('dark')}>
+        <button type="button" className={s.toggle} aria-pressed={theme === 'dark'} onClick={() => preferences.chooseTheme('dark')}>
           {t`Dark`}
         </button>
       </div>

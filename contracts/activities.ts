@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import { envelope, intFromQuery } from './common';
+import { ACTIVITY_KINDS } from './options';
+import { boolFromQuery } from './notifications';
+
+/** GET /api/v1/patient/recent-activity/activity?archived=false&page=1&limit=10 */
+export const ActivityListQuerySchema = v.object({
+  archived: boolFromQuery(false),
+  page: intFromQuery(1, 10_000, 1),
+  limit: intFromQuery(1, 50, 10),
+});
+export type ActivityListQuery = v.InferInput<typeof ActivityListQuerySchema>;
+
+export const ActivitySchema = v.object({
+  id: v.string(),
+  kind: v.picklist(ACTIVITY_KINDS),
+  title: v.string(),
+  description: v.nullable(v.string()),
+  appointmentId: v.nullable(v.string()),
+  createdAt: v.string(),
+  archivedAt: v.nullable(v.string()),
+  isArchived: v.boolean(),
+});
+export type Activity = v.InferOutput<typeof ActivitySchema>;
+
+export const ActivityListResponseSchema = envelope(v.object({
+  activities: v.array(ActivitySchema),
+  pagination: v.object({ page: v.number(), limit: v.number(), hasNext: v.boolean() }),
+}));
+export const ActivityActionResponseSchema = v.object({ message: v.string(), data: ActivitySchema });

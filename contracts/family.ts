@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { envelope } from './common';
+import { M } from './messages';
+import { BOOKING_MESSAGES as B } from './booking-messages';
+import { NameSchema } from './patient';
+import { SpecializationSchema } from './doctors';
+import { BLOOD_GROUPS, GENDERS, RELATIONS } from './options';
+
+const picklist = <T extends readonly string[]>(options: T) => v.picklist(options, M.invalidOption);
+
+function isRealDate(y: number, m: number, d: number): boolean {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A family member's date of birth: a real date, not in the future (children are welcome: no minimum age). */
+export const MemberDateOfBirthSchema = v.pipe(
+  v.object({
+    year: v.pipe(v.number(M.invalidDate), v.integer(M.invalidDate), v.minValue(1900, M.invalidDate)),
+    month: v.pipe(v.number(M.invalidDate), v.integer(M.invalidDate), v.minValue(1, M.invalidDate), v.maxValue(12, M.invalidDate)),
+    day: v.pipe(v.number(M.invalidDate), v.integer(M.invalidDate), v.minValue(1, M.invalidDate), v.maxValue(31, M.invalidDate)),
+  }, M.invalidDate),
+  v.check((b) => isRealDate(b.year, b.month, b.day), M.invalidDate),
+  v.check((b) => Date.UTC(b.year, b.month - 1, b.day) <= Date.now(), B.dateNotInFuture),
+);
+
+/** POST /family-member/create and PUT /family-member/update/{id} (the whole member each time). */
+export const FamilyMemberInputSchema = v.object({
+  firstName: NameSchema,
+  lastName: NameSchema,
+  relation: picklist(RELATIONS),
+  gender: picklist(GENDERS),
+  bloodGroup: v.optional(v.nullable(picklist(BLOOD_GROUPS))),
+  dateOfBirth: v.optional(v.nullable(MemberDateOfBirthSchema)),
+  phone: v.optional(v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.regex(/^\d{7,15}$/, M.invalidPhone))], M.invalidPhone))),
+  address: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, M.tooLong)))),
+  /** "Their doctor": a doctor of the directory, optional. */
+  doctorId: v.optional(v.nullable(v.pipe(v.string(), v.uuid(M.invalidValue)))),
+}, M.required);
+export type FamilyMemberInput = v.InferInput<typeof FamilyMemberInputSchema>;
+
+export const FamilyMemberSchema = v.object({
+  id: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  /** First and last name together. */
+  name: v.string(),
+  relation: v.picklist(RELATIONS),
+  gender: v.nullable(v.picklist(GENDERS)),
+  bloodGroup: v.nullable(v.picklist(BLOOD_GROUPS)),
+  dateOfBirth: v.nullable(v.object({ year: v.number(), month: v.number(), day: v.number() })),
+  phone: v.nullable(v.string()),
+  address: v.nullable(v.string()),
+  doctor: v.nullable(v.object({ id: v.string(), firstName: v.string(), lastName: v.string(), specialization: SpecializationSchema })),
+  createdAt: v.string(),
+});
+export type FamilyMember = v.InferOutput<typeof FamilyMemberSchema>;
+
+export const FamilyMemberListResponseSchema = envelope(v.object({ members: v.array(FamilyMemberSchema) }));
+export const FamilyMemberActionResponseSchema = v.object({ message: v.string(), data: FamilyMemberSchema });
+export const FamilyMemberRemoveResponseSchema = v.object({ message: v.string(), data: v.object({ id: v.string() }) });

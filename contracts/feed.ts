@@ -1,0 +1,30 @@
+// The health feed across doctors (home), newest first. A single doctor's feed without the
+// doctor's details is also at GET /api/v1/upn/doctors/{id}/health-feed (contracts/doctors.ts).
+import * as v from 'valibot';
+import { envelope, intFromQuery, PaginationSchema } from './common';
+import { M } from './messages';
+import { HealthFeedPostSchema } from './doctors';
+
+export const HEALTH_FEED_PAGE_SIZE = 10;
+
+export const HealthFeedPageQuerySchema = v.object({
+  page: intFromQuery(1, 1_000, 1),
+  pageSize: intFromQuery(1, 50, HEALTH_FEED_PAGE_SIZE),
+  doctorId: v.optional(v.pipe(v.string(), v.uuid(M.invalidValue))),
+});
+export type HealthFeedPageQuery = v.InferInput<typeof HealthFeedPageQuerySchema>;
+
+export const FeedPostSchema = v.object({
+  ...HealthFeedPostSchema.entries,
+  doctor: v.object({
+    id: v.string(),
+    firstName: v.string(),
+    lastName: v.string(),
+    profilePictureUrl: v.nullable(v.string()),
+    /** Main specialization, in the language of Accept-Language. */
+    specialization: v.string(),
+  }),
+});
+export type FeedPost = v.InferOutput<typeof FeedPostSchema>;
+export const HealthFeedPageResponseSchema = envelope(v.object({ posts: v.array(FeedPostSchema), pagination: PaginationSchema }));
+export type HealthFeedPageResponse = v.InferOutput<typeof HealthFeedPageResponseSchema>;

@@ -1,0 +1,149 @@
+// Account settings (issue 8): profile picture, phone verification, change password,
+// notification preferences and account deletion. Shared by the app and the server.
+import * as v from 'valibot';
+import { envelope, MessageSchema } from './common';
+import { M } from './messages';
+import { ACCOUNT_MESSAGES as A } from './account-messages';
+import { COUNTRY_CODES, NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS, PROFILE_PICTURE_MAX_MB } from './options';
+import { PasswordSchema, PatientProfileSchema } from './patient';
+
+// ── Profile picture ─────────────────────────────────────────────────────────
+/** 3 MB (spec 9), in bytes: the same limit on both sides. */
+export const PROFILE_PICTURE_MAX_BYTES = PROFILE_PICTURE_MAX_MB * 1024 * 1024;
+export const PROFILE_PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+export const PROFILE_PICTURE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+/** The multipart field of POST /user/upload-profile-picture. */
+export const PROFILE_PICTURE_FIELD = 'file';
+/** Where the signed-in patient's picture is served (owner only; fetch it with the bearer token). */
+export const PROFILE_PICTURE_PATH = '/api/v1/patient/user/profile-picture';
+
+/** Client-side check with the spec's messages; the server checks the same and the content too. */
+export function profilePictureProblem(file: { name: string; size: number; type: string }): string | null {
+  const ext = file.name.toLowerCase().split('.').pop() ?? '';
+  if (!(PROFILE_PICTURE_EXTENSIONS as readonly string[]).includes(ext)) return A.pictureInvalidType;
+  if (file.type && !(PROFILE_PICTURE_MIME_TYPES as readonly string[]).includes(file.type)) return A.pictureInvalidType;
+  if (file.size > PROFILE_PICTURE_MAX_BYTES) return A.pictureTooLarge;
+  return null;
+}
+
+export const ProfileResponseSchema = v.object({ message: v.string(), data: PatientProfileSchema });
+
+// ── Phone verification ──────────────────────────────────────────────────────
+export const PHONE_CODE_LENGTH = 6;
+export const PHONE_CODE_TTL_MINUTES = 10;
+export const PHONE_CODE_MAX_ATTEMPTS = 5;
+/** A new code may be asked for this long after the previous one. */
+export const PHONE_CODE_RESEND_SECONDS = 30;
+export const PHONE_CODE_SENDS_PER_HOUR = 5;
+
+/** POST /user/phone/send-code: to the profile's phone, or to the given one (which becomes the profile's phone once verified). */
+export const SendPhoneCodeSchema = v.pipe(
+  v.object({
+    countryCode: v.optional(v.picklist(COUNTRY_CODES, M.invalidOption)),
+    phoneNumber: v.optional(v.pipe(v.string(M.invalidPhone), v.trim(), v.regex(/^\d{7,15}$/, M.invalidPhone))),
+  }),
+  v.forward(v.check((b) => b.phoneNumber !== undefined || b.countryCode === undefined, M.required), ['phoneNumber']),
+  v.forward(
+    v.check((b) => b.phoneNumber === undefined || (b.countryCode ?? '+977') !== '+977' || /^9\d{9}$/.test(b.phoneNumber), M.invalidPhone),
+    ['phoneNumber'],
+  ),
+);
+export type SendPhoneCodeInput = v.InferOutput<typeof SendPhoneCodeSchema>;
+export const SendPhoneCodeResponseSchema = v.object({
+  message: v.string(),
+  data: v.object({
+    countryCode: v.string(),
+    /** The number with all but the last 3 digits hidden. */
+    phoneNumberMasked: v.string(),
+    expiresAt: v.string(),
+    resendAfterSeconds: v.number(),
+  }),
+});
+
+export const VerifyPhoneSchema = v.object({
+  code: v.pipe(v.string(A.codeFormat), v.trim(), v.regex(/^\d{6}$/, A.codeFormat)),
+}, A.codeFormat);
+export const VerifyPhoneResponseSchema = ProfileResponseSchema;
+
+// ── Change password ─────────────────────────────────────────────────────────
+export const ChangePasswordSchema = v.pipe(
+  v.object({
+    currentPassword: v.pipe(v.string(M.required), v.nonEmpty(M.required), v.maxLength(128, M.tooLong)),
+    newPassword: PasswordSchema,
+    confirmPassword: v.string(M.required),
+  }, M.required),
+  v.forward(v.check((b) => b.newPassword === b.confirmPassword, M.passwordsDiffer), ['confirmPassword']),
+  v.forward(v.check((b) => b.newPassword !== b.currentPassword, A.samePassword), ['newPassword']),
+);
+export type ChangePasswordInput = v.InferOutput<typeof ChangePasswordSchema>;
+export const ChangePasswordResponseSchema = MessageSchema;
+
+// ── Notification preferences (spec 3 categories × channels; spec 9 frequencies) ──
+export const NOTIFICATION_FREQUENCIES = ['about_monthly', 'about_every_15_days', 'monthly', 'one_to_two_per_week', 'weekly', 'when_important'] as const;
+export type NotificationFrequency = (typeof NOTIFICATION_FREQUENCIES)[number];
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** How often each category is sent (spec 9; the spec gives none for important WhatsApp notifications). */
+export const CATEGORY_FREQUENCY: Record<NotificationCategory, NotificationFrequency> = {
+  announcements: 'about_monthly',
+  savings_and_offers: 'about_every_15_days',
+  feedback_and_surveys: 'monthly',
+  health_tips: 'one_to_two_per_week',
+  informational: 'weekly',
+  important_whatsapp: 'when_important',
+};
+/** English wording of the frequencies (the app has its own translated labels). */
+export const FREQUENCY_TEXT: Record<NotificationFrequency, string> = {
+  about_monthly: 'About once a month',
+  about_every_15_days: 'About every 15 days',
+  monthly: 'Once a month',
+  one_to_two_per_week: '1–2 times a week',
+  weekly: 'Once a week',
+  when_important: 'Only when important',
+};
+
+const ChannelFlagsSchema = v.object({ email: v.boolean(), sms: v.boolean(), whatsapp: v.boolean() });
+export const NotificationPreferenceSchema = v.object({
+  category: v.picklist(NOTIFICATION_CATEGORIES),
+  frequency: v.picklist(NOTIFICATION_FREQUENCIES),
+  channels: ChannelFlagsSchema,
+});
+export type NotificationPreference = v.InferOutput<typeof NotificationPreferenceSchema>;
+export const NotificationPreferencesSchema = v.object({ preferences: v.array(NotificationPreferenceSchema) });
+export type NotificationPreferences = v.InferOutput<typeof NotificationPreferencesSchema>;
+export const NotificationPreferencesResponseSchema = envelope(NotificationPreferencesSchema);
+export const SaveNotificationPreferencesResponseSchema = v.object({ message: v.string(), data: NotificationPreferencesSchema });
+
+/** PUT /user/notification-preferences: any categories, any channels of each (the rest stay as they are). */
+export const SaveNotificationPreferencesSchema = v.object({
+  preferences: v.pipe(
+    v.array(
+      v.strictObject({
+        category: v.picklist(NOTIFICATION_CATEGORIES, M.invalidOption),
+        channels: v.strictObject({
+          email: v.optional(v.boolean(M.invalidValue)),
+          sms: v.optional(v.boolean(M.invalidValue)),
+          whatsapp: v.optional(v.boolean(M.invalidValue)),
+        }, M.invalidValue),
+      }, M.invalidValue),
+      M.invalidValue,
+    ),
+    v.minLength(1, M.required),
+    v.maxLength(NOTIFICATION_CATEGORIES.length, A.duplicateCategory),
+    v.check((list) => new Set(list.map((p) => p.category)).size === list.length, A.duplicateCategory),
+  ),
+});
+export type SaveNotificationPreferencesInput = v.InferOutput<typeof SaveNotificationPreferencesSchema>;
+
+// ── Delete (disable) account ────────────────────────────────────────────────
+export const DisableAccountSchema = v.pipe(
+  v.object({
+    password: v.pipe(v.string(M.required), v.nonEmpty(M.required), v.maxLength(128, M.tooLong)),
+    confirmPassword: v.string(M.required),
+    comment: v.optional(v.nullable(v.pipe(v.string(M.invalidValue), v.trim(), v.maxLength(1000, M.tooLong)))),
+  }, M.required),
+  v.forward(v.check((b) => b.password === b.confirmPassword, M.passwordsDiffer), ['confirmPassword']),
+);
+export type DisableAccountInput = v.InferOutput<typeof DisableAccountSchema>;
+export const DisableAccountResponseSchema = v.object({ message: v.string(), data: v.object({ supportEmail: v.string() }) });

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { parsePo, untranslated } from './check-i18n';
+
+const PO = `msgid ""
+msgstr ""
+"Language: ne\\n"
+
+#: src/a.tsx
+msgid "Home"
+msgstr "गृहपृष्ठ"
+
+#: src/b.tsx
+#: src/c.tsx
+msgid "Missing"
+msgstr ""
+
+#. placeholder {0}: n
+#: src/d.tsx
+msgid "{0, plural, one {# item} other {# items}}"
+msgstr "{0, plural, one {# वस्तु} other {# वस्तुहरू}}"
+
+#: src/e.tsx
+msgid ""
+"A long message "
+"on two lines with a \\"quote\\""
+msgstr ""
+"लामो सन्देश "
+"दुई लाइनमा"
+
+#: src/f.tsx
+msgid "Wrapped but empty"
+msgstr ""
+""
+
+#~ msgid "Old"
+#~ msgstr ""
+`;
+
+describe('check-i18n PO parsing', () => {
+  it('reads entries, continuation lines and escapes, skipping the header and obsolete entries', () => {
+    const entries = parsePo(PO);
+    expect(entries.map((entry) => entry.msgid)).toEqual([
+      'Home',
+      'Missing',
+      '{0, plural, one {# item} other {# items}}',
+      'A long message on two lines with a "quote"',
+      'Wrapped but empty',
+    ]);
+    expect(entries[1]!.references).toEqual(['src/b.tsx', 'src/c.tsx']);
+    expect(entries[3]!.msgstr).toEqual(['लामो सन्देश दुई लाइनमा']);
+  });
+
+  it('finds the messages without a translation', () => {
+    expect(untranslated(parsePo(PO)).map((entry) => entry.msgid)).toEqual(['Missing', 'Wrapped but empty']);
+  });
+});

@@ -1,0 +1,48 @@
+// `npm run doctor -- <confirm|propose|complete|cancel> <appointmentId> [slotId | reason | note]`
+// `npm run doctor -- reply <threadId|appointmentId> <text>`
+// Drives the doctor's half of the appointment flows through the doctor-role API (no doctor app exists).
+// Development only: signs in as the appointment's doctor in the Auth emulator of a demo-* project.
+//
+// Environment (defaults match `npm start`): APP_URL or PORT (http://localhost:8080), API_KEYS,
+// FIREBASE_AUTH_EMULATOR_HOST (127.0.0.1:9099), FIREBASE_PROJECT_ID (demo-swasthya),
+// DATABASE_URL (the embedded PostgreSQL on EMBEDDED_PG_PORT 54329) to find the appointment's doctor.
+import { DOCTOR_COMMANDS, doctorClientOptionsFromEnv, runDoctorCommand, runDoctorReply, type DoctorCommand } from './lib/doctor-client';
+
+const USAGE = `Usage: npm run doctor -- <${DOCTOR_COMMANDS.join('|')}> <appointmentId> [slotId | reason | note]
+       npm run doctor -- reply <threadId|appointmentId> <text>
+
+  confirm  <id> [note]     confirm a pending booking or the patient's reschedule request
+  propose  <id> [slotId]   propose another slot (default: the doctor's next free slot of the same type)
+  complete <id> [note]     mark a confirmed appointment completed
+  cancel   <id> [reason]   cancel, telling the patient the reason
+  reply    <id> <text>     answer the patient in the conversation (or the appointment's patient)`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, appointmentId, ...rest] = argv;
+  if (command === 'reply' && appointmentId && rest.length > 0) {
+    const reply = await runDoctorReply(doctorClientOptionsFromEnv(), appointmentId, rest.join(' '));
+    console.log(`reply → HTTP ${reply.status}${reply.threadId ? ` in conversation ${reply.threadId}` : ''}${reply.body.message ? `: ${reply.body.message}` : ''}`);
+    if (reply.body.errorList) console.log(`  ${JSON.stringify(reply.body.errorList)}`);
+    return reply.status < 400 ? 0 : 1;
+  }
+  if (!command || !appointmentId || !DOCTOR_COMMANDS.includes(command as DoctorCommand)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const opts = doctorClientOptionsFromEnv();
+  const result = await runDoctorCommand(opts, command as DoctorCommand, appointmentId, rest.join(' ') || undefined);
+  const data = result.body.data as { status?: string; date?: string; startTime?: string; reschedule?: { status: string } | null } | undefined;
+  console.log(`${command} → HTTP ${result.status}: ${result.body.message ?? ''}`);
+  if (result.slotId) console.log(`  proposed slot: ${result.slotId}`);
+  if (data?.status) console.log(`  appointment is now ${data.status} (${data.date} ${data.startTime})${data.reschedule ? `, reschedule ${data.reschedule.status}` : ''}`);
+  if (result.body.errorList) console.log(`  ${JSON.stringify(result.body.errorList)}`);
+  return result.status < 400 ? 0 : 1;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,103 @@
+// Phone verification by one-time code: 6 digits, kept only as a hash, valid 10 minutes, at most
+// 5 tries; one pending code per patient (a new one replaces it). The SMS goes through smsSender.
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { AppDeps } from '../../context';
+import { patients, phoneVerifications } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { smsSender } from '../../mail/sms';
+import { ACCOUNT_MESSAGES as A } from '../../../contracts/account-messages';
+import { M } from '../../../contracts/messages';
+import type { PatientProfile } from '../../../contracts/patient';
+import {
+  PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_RESEND_SECONDS, PHONE_CODE_TTL_MINUTES, type SendPhoneCodeInput,
+} from '../../../contracts/settings';
+import { toProfile } from '../patients/service';
+
+function hashCode(patientId: string, countryCode: string, phone: string, code: string): string {
+  return createHash('sha256').update(`phone-otp:${patientId}:${countryCode}${phone}:${code}`).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function maskPhone(phone: string): string {
+  return `${'•'.repeat(Math.max(0, phone.length - 3))}${phone.slice(-3)}`;
+}
+
+export function smsText(code: string): string {
+  return `Your Swasthya verification code is ${code}. It expires in ${PHONE_CODE_TTL_MINUTES} minutes. Do not share it.\n`
+    + `तपाईंको स्वास्थ्य प्रमाणीकरण कोड ${code} हो। यो ${PHONE_CODE_TTL_MINUTES} मिनेटमा सकिन्छ। कसैलाई नदिनुहोस्।`;
+}
+
+export async function sendPhoneCode(deps: AppDeps, patientId: string, input: SendPhoneCodeInput) {
+  let countryCode: string;
+  let phone: string;
+  if (input.phoneNumber) {
+    countryCode = input.countryCode ?? '+977';
+    phone = input.phoneNumber;
+  } else {
+    const [row] = await deps.db.select({ countryCode: patients.countryCode, phone: patients.phone }).from(patients).where(eq(patients.id, patientId));
+    if (!row?.phone) throw new HttpError(400, A.phoneMissing, [{ field: 'phoneNumber', message: A.phoneMissing }]);
+    countryCode = row.countryCode;
+    phone = row.phone;
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const values = {
+    patientId, countryCode, phone, codeHash: hashCode(patientId, countryCode, phone, code),
+    expiresAt: sql`now() + make_interval(mins => ${PHONE_CODE_TTL_MINUTES})`, attempts: 0, createdAt: sql`now()`,
+  };
+  // One statement decides: a new code only when the last one is older than the resend interval.
+  const [stored] = await deps.db.insert(phoneVerifications).values(values)
+    .onConflictDoUpdate({
+      target: phoneVerifications.patientId,
+      set: { countryCode, phone, codeHash: values.codeHash, expiresAt: values.expiresAt, attempts: 0, createdAt: sql`now()` },
+      setWhere: sql`${phoneVerifications.createdAt} <= now() - make_interval(secs => ${PHONE_CODE_RESEND_SECONDS})`,
+    })
+    .returning({ expiresAt: phoneVerifications.expiresAt });
+  if (!stored) throw new HttpError(429, A.codeWait, undefined, { 'Retry-After': String(PHONE_CODE_RESEND_SECONDS) });
+  try {
+    await smsSender(deps.env).send({ to: `${countryCode}${phone}`, text: smsText(code) });
+  } catch (err) {
+    deps.log.warn('sms failed', { error: (err as Error).message });
+    await deps.db.delete(phoneVerifications).where(eq(phoneVerifications.patientId, patientId));
+    throw new HttpError(502, A.smsFailed);
+  }
+  return { countryCode, phoneNumberMasked: maskPhone(phone), expiresAt: stored.expiresAt.toISOString(), resendAfterSeconds: PHONE_CODE_RESEND_SECONDS };
+}
+
+const codeError = (status: 400 | 429, message: string) => new HttpError(status, message, [{ field: 'code', message }]);
+
+/** Checks the code (every try counts, atomically); on success the number becomes the verified profile phone. */
+export async function verifyPhoneCode(deps: AppDeps, patientId: string, code: string): Promise<PatientProfile> {
+  const [pending] = await deps.db.update(phoneVerifications)
+    .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
+    .where(and(
+      eq(phoneVerifications.patientId, patientId),
+      lt(phoneVerifications.attempts, PHONE_CODE_MAX_ATTEMPTS),
+      gt(phoneVerifications.expiresAt, sql`now()`),
+    ))
+    .returning();
+  if (!pending) {
+    const [current] = await deps.db.select({ attempts: phoneVerifications.attempts, expired: sql<boolean>`${phoneVerifications.expiresAt} <= now()` })
+      .from(phoneVerifications).where(eq(phoneVerifications.patientId, patientId));
+    if (!current) throw codeError(400, A.codeNotRequested);
+    if (current.expired) throw codeError(400, A.codeExpired);
+    throw codeError(429, A.codeTooManyAttempts);
+  }
+  if (!sameHash(pending.codeHash, hashCode(patientId, pending.countryCode, pending.phone, code))) {
+    throw pending.attempts >= PHONE_CODE_MAX_ATTEMPTS ? codeError(429, A.codeTooManyAttempts) : codeError(400, A.codeInvalid);
+  }
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx.update(patients)
+      .set({ countryCode: pending.countryCode, phone: pending.phone, phoneVerified: true, updatedAt: new Date() })
+      .where(eq(patients.id, patientId)).returning();
+    await tx.delete(phoneVerifications).where(eq(phoneVerifications.patientId, patientId));
+    return updated;
+  });
+  if (!row) throw new HttpError(404, M.profileNotFound);
+  return toProfile(row);
+}

@@ -1,0 +1,128 @@
+// Booking: the rules of spec 5 and one slot, one appointment under any concurrency.
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import { familyMembers, doctors, specializations } from '../../db/schema';
+import { HttpError, pgErrorCode } from '../../lib/http-error';
+import { M } from '../../../contracts/messages';
+import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
+import { MIN_AGE_YEARS, type PATIENT_RELATIONS } from '../../../contracts/options';
+import { ageOn } from '../../../contracts/patient';
+import {
+  serviceChargePaisa, WALLET_SERVICE_CHARGE_CAP_PAISA, WALLET_SERVICE_CHARGE_PERCENT,
+  type AppointmentDetails, type BookAppointment,
+} from '../../../contracts/appointments';
+import type { FieldError } from '../../../contracts/common';
+import { findPatientById, type PatientRow } from '../patients/repository';
+import { isProfileComplete } from '../patients/service';
+import { findSlot } from '../schedules/repository';
+import { toScheduleSlot } from '../schedules/service';
+import { recordAppointmentEvent } from './events';
+import { appointmentDetails, type ViewContext } from './queries';
+import { holdSlot, insertAppointment } from './repository';
+import { slotNotTakenError, slotTakenError, usableSlot } from './slot-rules';
+
+/** The profile fields booking needs that are missing or not acceptable (spec 5: complete profile, age ≥ 18). */
+export function profileProblems(p: PatientRow, today = new Date()): FieldError[] {
+  const problems: FieldError[] = [];
+  const required: [string, unknown][] = [
+    ['firstName', p.firstName], ['lastName', p.lastName], ['countryCode', p.countryCode], ['phoneNumber', p.phone],
+    ['email', p.email], ['dateOfBirth', p.dateOfBirth], ['bloodGroup', p.bloodGroup], ['gender', p.gender], ['city', p.city],
+  ];
+  for (const [field, value] of required) if (!value) problems.push({ field, message: M.required });
+  if (p.dateOfBirth) {
+    const [year, month, day] = p.dateOfBirth.split('-').map(Number);
+    if (ageOn({ year: year!, month: month!, day: day! }, today) < MIN_AGE_YEARS) problems.push({ field: 'dateOfBirth', message: M.underAge });
+  }
+  // The account's own rule decides; the list above names the fields.
+  if (problems.length === 0 && !isProfileComplete(p, today)) problems.push({ field: 'profile', message: B.profileIncomplete });
+  return problems;
+}
+
+export async function bookAppointment(
+  deps: AppDeps,
+  patientId: string,
+  input: BookAppointment,
+  ctx: ViewContext,
+): Promise<AppointmentDetails> {
+  const { db } = deps;
+  const patient = await findPatientById(db, patientId);
+  if (!patient) throw new HttpError(404, M.profileNotFound);
+  const problems = profileProblems(patient);
+  if (problems.length > 0) throw new HttpError(422, B.profileIncomplete, problems);
+
+  let relation: (typeof PATIENT_RELATIONS)[number] = 'self';
+  if (input.familyMemberId) {
+    const [member] = await db
+      .select({ relation: familyMembers.relation })
+      .from(familyMembers)
+      .where(and(eq(familyMembers.id, input.familyMemberId), eq(familyMembers.patientId, patientId)));
+    if (!member) throw new HttpError(404, B.familyMemberNotFound, [{ field: 'familyMemberId', message: B.familyMemberNotFound }]);
+    relation = member.relation;
+  }
+
+  const field = 'slot.scheduleId';
+  const slot = await usableSlot(db, input.slot.scheduleId, input.doctorId, field);
+  if (slot.feePaisa !== input.slot.fee) throw new HttpError(422, B.feeMismatch, [{ field: 'slot.fee', message: B.feeMismatch }]);
+  if (slot.status !== 'available') throw await slotNotTakenError(db, slot.id, field);
+
+  const info = input.patientInfo;
+  let id: string;
+  try {
+    id = await db.transaction(async (tx) => {
+      // The conditional update serialises competing bookings on the slot's row; the partial unique
+      // index appointments_live_slot_uq backs it up (23505 below).
+      if (!(await holdSlot(tx, slot.id, slot.doctorId))) throw await slotNotTakenError(tx, slot.id, field);
+      const appointmentId = await insertAppointment(tx, {
+        patientId, familyMemberId: input.familyMemberId ?? null, doctorId: slot.doctorId, slotId: slot.id, status: 'pending',
+        kind: slot.appointmentType === 'in_person' ? 'clinic' : 'online',
+        amountPaisa: slot.feePaisa, serviceChargePaisa: serviceChargePaisa(slot.feePaisa, input.paymentOption),
+        reason: input.reasonForVisit, comments: input.comments || null,
+        paymentOption: input.paymentOption, paymentStatus: 'unpaid', paymentMethod: null,
+        infoFirstName: info.firstName, infoLastName: info.lastName, infoCountryCode: info.countryCode, infoPhone: info.phoneNumber,
+        infoEmail: info.email, infoGender: info.gender, infoBloodGroup: info.bloodGroup, infoRelation: relation,
+      });
+      const [doctor] = await tx.select({ firstName: doctors.firstName, lastName: doctors.lastName }).from(doctors).where(eq(doctors.id, slot.doctorId));
+      await recordAppointmentEvent(tx, {
+        kind: 'booked', appointmentId, patientId, fromStatus: null, toStatus: 'pending', actor: 'patient', doctor: doctor!, at: slot.startsAt,
+      });
+      return appointmentId;
+    });
+  } catch (err) {
+    if (pgErrorCode(err) === '23505') throw slotTakenError(field);
+    throw err;
+  }
+  return appointmentDetails(db, id, { patientId }, ctx);
+}
+
+/** "Summary for payment": the slot, the doctor, the fee and the wallet service charge for each option. */
+export async function bookingSummary(
+  deps: AppDeps,
+  q: { scheduleId: string; paymentOption: 'offline' | 'online' },
+  timeZone: string,
+) {
+  const slot = await findSlot(deps.db, q.scheduleId);
+  if (!slot) throw new HttpError(404, B.slotNotFound, [{ field: 'scheduleId', message: B.slotNotFound }]);
+  const [doctor] = await deps.db
+    .select({
+      id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName,
+      specialization: { slug: specializations.slug, nameEn: specializations.nameEn, nameNe: specializations.nameNe },
+    })
+    .from(doctors)
+    .innerJoin(specializations, eq(doctors.mainSpecializationId, specializations.id))
+    .where(eq(doctors.id, slot.doctorId));
+  const option = (paymentOption: 'offline' | 'online') => {
+    const serviceCharge = serviceChargePaisa(slot.feePaisa, paymentOption);
+    return { serviceCharge, total: slot.feePaisa + serviceCharge };
+  };
+  const chosen = option(q.paymentOption);
+  return {
+    slot: toScheduleSlot(slot, timeZone),
+    doctor: doctor!,
+    paymentOption: q.paymentOption,
+    appointmentFee: slot.feePaisa,
+    serviceCharge: chosen.serviceCharge,
+    total: chosen.total,
+    options: { offline: option('offline'), online: option('online') },
+    serviceChargeRule: { percent: WALLET_SERVICE_CHARGE_PERCENT, capPaisa: WALLET_SERVICE_CHARGE_CAP_PAISA },
+  };
+}

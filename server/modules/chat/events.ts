@@ -1,0 +1,87 @@
+// New messages without a reload: a server-sent event stream per thread. Stateless across
+// instances: each open stream polls PostgreSQL every ~1.5 s for messages newer than the last one
+// it sent, writes a heartbeat comment every 15 s and ends after 60 s (EventSource reconnects,
+// sending Last-Event-ID, so nothing is missed).
+import { createMiddleware } from 'hono/factory';
+import { streamSSE } from 'hono/streaming';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../context';
+import { patients } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { requirePatient } from '../../middleware/auth';
+import { ACCOUNT_MESSAGES as A } from '../../../contracts/account-messages';
+import { M } from '../../../contracts/messages';
+import { CHAT_STREAM_SECONDS } from '../../../contracts/chat';
+import { latestMessageId, messageInThread, messagesSince } from './repository';
+import { verifyTicket } from './tickets';
+
+export const CHAT_POLL_MS = 1500;
+export const CHAT_HEARTBEAT_MS = 15_000;
+/** Messages committed up to this long after their timestamp are still delivered. */
+const OVERLAP_SECONDS = 10;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The bearer token when there is one (checked like every patient route), else the `ticket`
+ * query parameter from POST …/events-ticket (for EventSource, which cannot set headers).
+ */
+export const patientOrTicket = () => {
+  const bearerAuth = requirePatient();
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.header('authorization')) return bearerAuth(c, next);
+    const ticket = c.req.query('ticket');
+    if (!ticket) throw new HttpError(401, M.unauthenticated);
+    const { db, env } = c.get('deps');
+    const claims = verifyTicket(env.chatTicketSecret, ticket, c.req.param('id') ?? '');
+    if (!claims) throw new HttpError(401, A.ticketInvalid);
+    const [row] = await db.select({ id: patients.id, disabledAt: patients.disabledAt }).from(patients).where(eq(patients.id, claims.patientId)).limit(1);
+    if (!row) throw new HttpError(403, M.profileNotFound);
+    if (row.disabledAt) throw new HttpError(403, M.accountDisabled);
+    c.set('caller', { uid: claims.uid, email: undefined, claims: {}, patientId: row.id });
+    await next();
+  });
+};
+
+/** Streams the thread's new messages as `event: message` (id = message id, data = the message JSON). */
+export async function streamThreadEvents(c: Context<AppEnv>, threadId: string, after: string | undefined, opts: { streamMs?: number } = {}) {
+  const { db, log } = c.get('deps');
+  const lastEventId = c.req.header('last-event-id');
+  const resumeFrom = [lastEventId, after].find((id): id is string => Boolean(id && UUID.test(id)));
+  let cursor = resumeFrom && (await messageInThread(db, threadId, resumeFrom)) ? resumeFrom : await latestMessageId(db, threadId);
+  const replay = Boolean(resumeFrom && cursor === resumeFrom);
+  c.header('X-Accel-Buffering', 'no');
+  return streamSSE(c, async (stream) => {
+    let aborted = false;
+    stream.onAbort(() => { aborted = true; });
+    // Already known to the client: up to the resume point, or (no resume point) everything so far,
+    // which the app read through GET …/messages.
+    const sent = new Set<string>();
+    for (const m of cursor ? await messagesSince(db, threadId, cursor, OVERLAP_SECONDS) : []) {
+      sent.add(m.id);
+      if (replay && m.id === cursor) break;
+    }
+    if (cursor) sent.add(cursor);
+    await stream.writeSSE({ event: 'ready', data: JSON.stringify({ threadId, pollMs: CHAT_POLL_MS }), retry: 2000 });
+    const endAt = Date.now() + (opts.streamMs ?? CHAT_STREAM_SECONDS * 1000);
+    let heartbeatAt = Date.now() + CHAT_HEARTBEAT_MS;
+    try {
+      while (!aborted && Date.now() < endAt) {
+        for (const m of await messagesSince(db, threadId, cursor, OVERLAP_SECONDS)) {
+          if (sent.has(m.id)) continue;
+          sent.add(m.id);
+          cursor = m.id;
+          await stream.writeSSE({ event: 'message', id: m.id, data: JSON.stringify(m) });
+        }
+        if (Date.now() >= heartbeatAt) {
+          await stream.write(': heartbeat\n\n');
+          heartbeatAt = Date.now() + CHAT_HEARTBEAT_MS;
+        }
+        await stream.sleep(Math.min(CHAT_POLL_MS, Math.max(0, endAt - Date.now())));
+      }
+      if (!aborted) await stream.writeSSE({ event: 'end', data: JSON.stringify({ reconnect: true }) });
+    } catch (err) {
+      if (!aborted) log.warn('chat event stream ended by an error', { error: (err as Error).message.slice(0, 200) });
+    }
+  });
+}

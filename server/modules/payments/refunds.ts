@@ -1,0 +1,127 @@
+// Refund requests (requested → refunded), complaints and fraud reports, with optional supporting
+// documents; and the doctor/admin side that records a refund as done.
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import { appointments, attachments, caseReports, invoices, payments, refunds } from '../../db/schema';
+import { HttpError, pgErrorCode } from '../../lib/http-error';
+import type { UploadedDocument } from '../../lib/documents';
+import { fileStorage, newStorageKey } from '../../storage/files';
+import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
+import type { CASE_REPORT_KINDS } from '../../../contracts/options';
+import type { RefundView } from '../../../contracts/payments';
+import { doctorName, notifyPatient } from './notify';
+import { refundView } from './queries';
+import { findPatientAppointment, findPayment, type Tx } from './repository';
+
+/** Stores the files first (outside the transaction); the caller removes them if the rows are not written. */
+async function storeFiles(deps: AppDeps, patientId: string, files: UploadedDocument[]) {
+  const storage = fileStorage(deps.env);
+  const stored: { key: string; file: UploadedDocument }[] = [];
+  for (const file of files) {
+    const key = newStorageKey('payment-documents', patientId, file.ext);
+    await storage.put(key, file.bytes);
+    stored.push({ key, file });
+  }
+  return {
+    stored,
+    rows: (owner: { refundId: string } | { caseReportId: string }) => stored.map(({ key, file }) => ({
+      patientId, ...owner, fileName: file.fileName, mimeType: file.mime, sizeBytes: file.bytes.byteLength, storageKey: key,
+    })),
+    discard: () => Promise.all(stored.map(({ key }) => storage.remove(key).catch(() => undefined))),
+  };
+}
+
+export async function requestRefund(deps: AppDeps, patientId: string, paymentId: string, reason: string, files: UploadedDocument[]): Promise<RefundView> {
+  const payment = await findPayment(deps.db, paymentId, { patientId });
+  if (!payment) throw new HttpError(404, R.paymentNotFound);
+  if (payment.status !== 'completed' && payment.status !== 'partially_refunded') throw new HttpError(422, R.refundNotAllowed);
+  const files$ = await storeFiles(deps, patientId, files);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+      if (!p || (p.status !== 'completed' && p.status !== 'partially_refunded')) throw new HttpError(422, R.refundNotAllowed);
+      const [refund] = await tx.insert(refunds).values({ paymentId, patientId, reason, amountPaisa: p.totalPaisa - p.refundedPaisa }).returning();
+      if (files$.stored.length > 0) await tx.insert(attachments).values(files$.rows({ refundId: refund!.id }));
+      const [a] = await tx.select({ doctorId: appointments.doctorId }).from(appointments).where(eq(appointments.id, p.appointmentId));
+      await notifyPatient(tx, {
+        patientId, appointmentId: p.appointmentId, title: R.nRefundRequestedTitle, body: R.nRefundRequestedBody,
+        values: { gateway: p.gateway, amountPaisa: refund!.amountPaisa, doctor: await doctorName(tx, a!.doctorId) },
+        activity: { kind: 'refund_requested', description: R.nRefundRequestedBody },
+      });
+      return refundView(refund!, files$.stored.length);
+    });
+  } catch (err) {
+    await files$.discard();
+    // refunds_open_payment_uq: one open request per payment.
+    if (pgErrorCode(err) === '23505') throw new HttpError(409, R.refundAlreadyRequested);
+    throw err;
+  }
+}
+
+export async function createCaseReport(
+  deps: AppDeps,
+  patientId: string,
+  kind: (typeof CASE_REPORT_KINDS)[number],
+  input: { reason: string; paymentId?: string | null; appointmentId?: string | null },
+  files: UploadedDocument[],
+) {
+  if (input.paymentId && !(await findPayment(deps.db, input.paymentId, { patientId }))) {
+    throw new HttpError(404, R.reportTargetNotFound, [{ field: 'paymentId', message: R.reportTargetNotFound }]);
+  }
+  if (input.appointmentId && !(await findPatientAppointment(deps.db, input.appointmentId, patientId))) {
+    throw new HttpError(404, R.reportTargetNotFound, [{ field: 'appointmentId', message: R.reportTargetNotFound }]);
+  }
+  const files$ = await storeFiles(deps, patientId, files);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [report] = await tx.insert(caseReports).values({
+        kind, patientId, paymentId: input.paymentId ?? null, appointmentId: input.appointmentId ?? null, reason: input.reason,
+      }).returning();
+      if (files$.stored.length > 0) await tx.insert(attachments).values(files$.rows({ caseReportId: report!.id }));
+      return {
+        id: report!.id, kind: report!.kind, status: report!.status, paymentId: report!.paymentId, appointmentId: report!.appointmentId,
+        createdAt: report!.createdAt.toISOString(), attachments: files$.stored.length,
+      };
+    });
+  } catch (err) {
+    await files$.discard();
+    throw err;
+  }
+}
+
+/**
+ * Records a refund as paid back (the gateway's merchant portal did the transfer). Scoped to the doctor
+ * of the appointment when `doctorId` is given; tests and scripts may call it without.
+ */
+export async function markRefunded(deps: AppDeps, refundId: string, scope: { doctorId?: string } = {}): Promise<RefundView> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.select({ r: refunds, doctorId: appointments.doctorId })
+      .from(refunds).innerJoin(payments, eq(refunds.paymentId, payments.id)).innerJoin(appointments, eq(payments.appointmentId, appointments.id))
+      .where(eq(refunds.id, refundId)).for('update', { of: refunds });
+    if (!row || (scope.doctorId && row.doctorId !== scope.doctorId)) throw new HttpError(404, R.refundNotFound);
+    if (row.r.status !== 'requested') throw new HttpError(409, R.refundClosed);
+    return applyRefund(tx, row.r);
+  });
+}
+
+async function applyRefund(tx: Tx, r: typeof refunds.$inferSelect): Promise<RefundView> {
+  const now = new Date();
+  const [p] = await tx.select().from(payments).where(eq(payments.id, r.paymentId)).for('update');
+  const refunded = Math.min(p!.totalPaisa, p!.refundedPaisa + r.amountPaisa);
+  const full = refunded >= p!.totalPaisa;
+  // A duplicate (status ambiguous) never paid the appointment: only its own row changes.
+  const paidTheAppointment = p!.status === 'completed' || p!.status === 'partially_refunded';
+  await tx.update(payments).set({ refundedPaisa: refunded, status: full ? 'refunded' : 'partially_refunded' }).where(eq(payments.id, p!.id));
+  const [updated] = await tx.update(refunds).set({ status: 'refunded', refundedAt: now }).where(eq(refunds.id, r.id)).returning();
+  if (paidTheAppointment) {
+    await tx.update(appointments).set({ paymentStatus: full ? 'refunded' : 'partially_refunded' }).where(eq(appointments.id, p!.appointmentId));
+    if (full) await tx.update(invoices).set({ status: 'refunded' }).where(and(eq(invoices.paymentId, p!.id), sql`${invoices.status} = 'paid'`));
+  }
+  const [a] = await tx.select({ doctorId: appointments.doctorId }).from(appointments).where(eq(appointments.id, p!.appointmentId));
+  await notifyPatient(tx, {
+    patientId: p!.patientId, appointmentId: p!.appointmentId, title: R.nRefundedTitle, body: R.nRefundedBody,
+    values: { gateway: p!.gateway, amountPaisa: r.amountPaisa, doctor: await doctorName(tx, a!.doctorId) },
+  });
+  const n = await tx.select({ id: attachments.id }).from(attachments).where(eq(attachments.refundId, r.id));
+  return refundView(updated!, n.length);
+}

@@ -1,0 +1,92 @@
+// SQL of the payment service: payments, the appointment they pay, invoices and refunds.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appointments, invoiceNumberSeq, invoices, payments, refunds } from '../../db/schema';
+import { OPEN_PAYMENT_STATUSES } from '../../../contracts/payments';
+import { todayIn } from '../../lib/zoned-time';
+import { SUPPORTED_TIME_ZONE } from '../../../contracts/options';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Conn = Db | Tx;
+export type PaymentRow = typeof payments.$inferSelect;
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+export async function findPayment(conn: Conn, id: string, scope?: { patientId: string }): Promise<PaymentRow | undefined> {
+  const [row] = await conn.select().from(payments)
+    .where(scope ? and(eq(payments.id, id), eq(payments.patientId, scope.patientId)) : eq(payments.id, id)).limit(1);
+  return row;
+}
+
+export async function findPaymentByTransactionUuid(conn: Conn, transactionUuid: string): Promise<PaymentRow | undefined> {
+  const [row] = await conn.select().from(payments).where(eq(payments.transactionUuid, transactionUuid)).limit(1);
+  return row;
+}
+
+export async function findKhaltiPaymentByPidx(conn: Conn, pidx: string): Promise<PaymentRow | undefined> {
+  const [row] = await conn.select().from(payments).where(and(eq(payments.gateway, 'khalti'), eq(payments.gatewayRef, pidx))).limit(1);
+  return row;
+}
+
+/** The payment row, locked until the transaction ends: settlements of one payment run one at a time. */
+export async function lockPayment(tx: Tx, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function lockAppointment(tx: Tx, id: string): Promise<AppointmentRow | undefined> {
+  const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function findPatientAppointment(conn: Conn, id: string, patientId: string): Promise<AppointmentRow | undefined> {
+  const [row] = await conn.select().from(appointments).where(and(eq(appointments.id, id), eq(appointments.patientId, patientId))).limit(1);
+  return row;
+}
+
+export async function openPaymentsOf(conn: Conn, appointmentId: string): Promise<PaymentRow[]> {
+  return conn.select().from(payments)
+    .where(and(eq(payments.appointmentId, appointmentId), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])))
+    .orderBy(payments.createdAt);
+}
+
+/**
+ * Claims up to `limit` payments that have waited `olderThanMs` without an answer (since they were
+ * created or last checked) by stamping checked_at. FOR UPDATE SKIP LOCKED + the new stamp keep two
+ * instances from checking the same payment at the same time; the gateway is asked after the claim.
+ * Payments with a refund row (duplicates being refunded) and those older than `maxAgeMs` are left alone.
+ */
+export async function claimStalePayments(db: Db, o: { olderThanMs: number; maxAgeMs: number; limit: number }): Promise<PaymentRow[]> {
+  const res = await db.execute<{ id: string }>(sql`
+    UPDATE ${payments} SET checked_at = now()
+    WHERE id IN (
+      SELECT p.id FROM ${payments} p
+      WHERE p.status IN ('initiated', 'pending', 'ambiguous')
+        AND coalesce(p.checked_at, p.created_at) < now() - make_interval(secs => ${o.olderThanMs / 1000})
+        AND p.created_at > now() - make_interval(secs => ${o.maxAgeMs / 1000})
+        AND NOT EXISTS (SELECT 1 FROM ${refunds} r WHERE r.payment_id = p.id)
+      ORDER BY p.created_at
+      LIMIT ${o.limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id`);
+  const ids = res.rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  return db.select().from(payments).where(inArray(payments.id, ids)).orderBy(payments.createdAt);
+}
+
+/** INV-<year>-<6 digits>, the year of issue in Nepal. */
+export async function nextInvoiceNumber(tx: Tx, at = new Date()): Promise<string> {
+  const res = await tx.execute<{ n: string }>(sql`SELECT nextval(${sql.raw(`'${invoiceNumberSeq.seqName}'`)})::text AS n`);
+  const year = todayIn(SUPPORTED_TIME_ZONE, at).slice(0, 4);
+  return `INV-${year}-${res.rows[0]!.n.padStart(6, '0')}`;
+}
+
+export async function latestInvoiceOf(tx: Tx, appointmentId: string) {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.appointmentId, appointmentId)).orderBy(desc(invoices.issuedAt)).limit(1);
+  return row;
+}
+
+export async function openRefundOf(conn: Conn, paymentId: string) {
+  const [row] = await conn.select().from(refunds).where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'requested'))).limit(1);
+  return row;
+}

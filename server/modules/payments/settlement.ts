@@ -1,0 +1,101 @@
+// Settling a payment with a gateway verdict: one transaction, the payment row locked, so a callback
+// delivered twice, a callback racing the reconciler, or two instances all end in one settlement.
+// States: initiated → pending/ambiguous → completed | failed | canceled. A verified "paid" also
+// upgrades a failed/canceled attempt (the money is the truth); a completed payment never changes
+// here (refunds do that). An appointment is paid at most once: a second paid attempt is recorded as
+// a duplicate and refunded automatically (never charged twice).
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import { appointments, invoices, payments, refunds } from '../../db/schema';
+import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
+import { OPEN_PAYMENT_STATUSES } from '../../../contracts/payments';
+import type { Verdict } from './gateway-check';
+import { doctorName, notifyPatient } from './notify';
+import { latestInvoiceOf, lockAppointment, lockPayment, nextInvoiceNumber, type PaymentRow, type Tx } from './repository';
+
+const PAID_STATUSES = new Set<string>(['completed', 'partially_refunded', 'refunded']);
+const isOpen = (status: string) => (OPEN_PAYMENT_STATUSES as readonly string[]).includes(status);
+
+export type SettleResult = { payment: PaymentRow; changed: boolean };
+
+/** Applies `verdict` to the payment (locked here). Idempotent: the same verdict twice changes nothing the second time. */
+export async function settlePayment(deps: AppDeps, paymentId: string, verdict: Verdict): Promise<SettleResult> {
+  return deps.db.transaction(async (tx) => {
+    const p = await lockPayment(tx, paymentId);
+    if (!p) throw new Error(`payment ${paymentId} vanished`);
+    return applyVerdict(tx, p, verdict, deps);
+  });
+}
+
+async function applyVerdict(tx: Tx, p: PaymentRow, v: Verdict, deps: AppDeps): Promise<SettleResult> {
+  const now = new Date();
+  if (PAID_STATUSES.has(p.status)) return { payment: p, changed: false };
+
+  if (v.kind === 'open') {
+    if (!isOpen(p.status)) return { payment: p, changed: false };
+    const [row] = await tx.update(payments).set({ status: v.status, gatewayResponse: v.response ?? p.gatewayResponse, checkedAt: now })
+      .where(eq(payments.id, p.id)).returning();
+    return { payment: row!, changed: row!.status !== p.status };
+  }
+  if (v.kind === 'not_paid' || v.kind === 'amount_mismatch') {
+    if (!isOpen(p.status)) return { payment: p, changed: false };
+    if (v.kind === 'amount_mismatch') {
+      deps.log.warn('payment amount mismatch', { paymentId: p.id, gateway: p.gateway, expected: p.totalPaisa, reported: v.reportedPaisa });
+    }
+    const response = v.kind === 'amount_mismatch' ? { amountMismatch: true, reportedPaisa: v.reportedPaisa ?? null, gateway: v.response ?? null } : v.response;
+    const [row] = await tx.update(payments).set({ status: v.kind === 'not_paid' ? v.status : 'failed', gatewayResponse: response, checkedAt: now })
+      .where(eq(payments.id, p.id)).returning();
+    return { payment: row!, changed: true };
+  }
+
+  // Paid at the gateway.
+  const appointment = await lockAppointment(tx, p.appointmentId);
+  if (!appointment) throw new Error(`appointment ${p.appointmentId} vanished`);
+  const doctor = await doctorName(tx, appointment.doctorId);
+  const gatewayFields = {
+    gatewayRef: v.gatewayRef ?? p.gatewayRef, gatewayTransactionId: v.transactionId, gatewayResponse: v.response ?? null, checkedAt: now,
+  };
+
+  if (appointment.paymentStatus !== 'unpaid') {
+    // Already paid by another attempt: keep this one out of the "one paid payment" index and refund it.
+    if (p.status === 'ambiguous' && (await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.paymentId, p.id)).limit(1)).length > 0) {
+      return { payment: p, changed: false };
+    }
+    const [row] = await tx.update(payments).set({ ...gatewayFields, status: 'ambiguous', paidAt: now }).where(eq(payments.id, p.id)).returning();
+    await tx.insert(refunds).values({ paymentId: p.id, patientId: p.patientId, reason: R.duplicateRefundReason, amountPaisa: p.totalPaisa })
+      .onConflictDoNothing();
+    await notifyPatient(tx, {
+      patientId: p.patientId, appointmentId: p.appointmentId, title: R.nDuplicateTitle, body: R.nDuplicateBody,
+      values: { gateway: p.gateway, amountPaisa: p.totalPaisa, doctor },
+    });
+    deps.log.warn('duplicate payment refunded', { paymentId: p.id, appointmentId: p.appointmentId });
+    return { payment: row!, changed: true };
+  }
+
+  const [row] = await tx.update(payments).set({ ...gatewayFields, status: 'completed', paidAt: now }).where(eq(payments.id, p.id)).returning();
+  // Paying online (also "Pay Now" on a pay-at-the-clinic booking) makes the appointment an online-paid one
+  // whose total is the payment's.
+  await tx.update(appointments).set({
+    paymentStatus: 'paid', paymentMethod: p.gateway, paymentOption: 'online', serviceChargePaisa: p.serviceChargePaisa,
+  }).where(eq(appointments.id, appointment.id));
+
+  const existing = await latestInvoiceOf(tx, appointment.id);
+  let invoiceNumber: string;
+  if (existing && existing.status === 'unpaid') {
+    await tx.update(invoices).set({ paymentId: p.id, paymentMode: p.gateway, amountPaisa: p.totalPaisa, discountPaisa: Math.min(existing.discountPaisa, p.totalPaisa), status: 'paid', issuedAt: now })
+      .where(and(eq(invoices.id, existing.id), eq(invoices.status, 'unpaid')));
+    invoiceNumber = existing.invoiceNumber;
+  } else {
+    invoiceNumber = await nextInvoiceNumber(tx, now);
+    await tx.insert(invoices).values({
+      invoiceNumber, patientId: p.patientId, appointmentId: appointment.id, doctorId: appointment.doctorId, paymentId: p.id,
+      paymentMode: p.gateway, amountPaisa: p.totalPaisa, discountPaisa: 0, status: 'paid', issuedAt: now,
+    });
+  }
+  await notifyPatient(tx, {
+    patientId: p.patientId, appointmentId: appointment.id, title: R.nPaidTitle, body: R.nPaidBody,
+    values: { gateway: p.gateway, amountPaisa: p.totalPaisa, doctor, invoice: invoiceNumber },
+    activity: { kind: 'payment_completed', description: R.activityPaid },
+  });
+  return { payment: row!, changed: true };
+}

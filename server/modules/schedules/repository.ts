@@ -1,0 +1,65 @@
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clinics, doctors, scheduleSlots } from '../../db/schema';
+import type { SlotType } from '../../../contracts/options';
+
+const slotColumns = {
+  id: scheduleSlots.id,
+  doctorId: scheduleSlots.doctorId,
+  clinicId: scheduleSlots.clinicId,
+  clinicName: clinics.name,
+  startsAt: scheduleSlots.startsAt,
+  endsAt: scheduleSlots.endsAt,
+  appointmentType: scheduleSlots.appointmentType,
+  feePaisa: scheduleSlots.feePaisa,
+  status: scheduleSlots.status,
+};
+
+export type SlotRow = {
+  id: string;
+  doctorId: string;
+  clinicId: string | null;
+  clinicName: string | null;
+  startsAt: Date;
+  endsAt: Date;
+  appointmentType: SlotType;
+  feePaisa: number;
+  status: 'available' | 'booked' | 'blocked';
+};
+
+export async function doctorExists(db: Db, doctorId: string): Promise<boolean> {
+  const [row] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId)).limit(1);
+  return Boolean(row);
+}
+
+/** A doctor's slots starting in [from, to), in time order. */
+export async function listDoctorSlots(
+  db: Db,
+  doctorId: string,
+  from: Date,
+  to: Date,
+  appointmentType?: SlotType,
+): Promise<SlotRow[]> {
+  return db
+    .select(slotColumns)
+    .from(scheduleSlots)
+    .leftJoin(clinics, eq(scheduleSlots.clinicId, clinics.id))
+    .where(and(
+      eq(scheduleSlots.doctorId, doctorId),
+      gte(scheduleSlots.startsAt, from),
+      lt(scheduleSlots.startsAt, to),
+      appointmentType ? eq(scheduleSlots.appointmentType, appointmentType) : undefined,
+    ))
+    .orderBy(asc(scheduleSlots.startsAt), asc(scheduleSlots.appointmentType));
+}
+
+/** Works on the database or inside a transaction. */
+export async function findSlot(db: Pick<Db, 'select'>, slotId: string): Promise<SlotRow | undefined> {
+  const [row] = await db
+    .select(slotColumns)
+    .from(scheduleSlots)
+    .leftJoin(clinics, eq(scheduleSlots.clinicId, clinics.id))
+    .where(eq(scheduleSlots.id, slotId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,115 @@
+import { useId, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CancelAppointmentSchema } from '../../../../contracts/appointments';
+import { translateMessage } from '../../../../contracts/messages';
+import { Button } from '../../../ui/Button/Button';
+import { Modal } from '../../../ui/Modal/Modal';
+import { toast } from '../../../ui/Toaster';
+import { errorText } from '../../../lib/api-client';
+import type { Locale } from '../../../lib/i18n';
+import { useCancelAppointment } from '../api/appointment-actions';
+import { keyForAttempt, type Attempt } from '../idempotency';
+import * as s from './AppointmentsPage.css';
+
+type Props = { uid: string; appointmentId: string; open: boolean; onClose: () => void };
+
+/** Cancel with a reason, in a dialog that says it cannot be undone (spec 4). */
+export function CancelDialog({ uid, appointmentId, open, onClose }: Props) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const attempt = useRef<Attempt | null>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const cancel = useCancelAppointment(uid);
+
+  const close = () => {
+    if (cancel.isPending) return;
+    setFieldError(null);
+    setFormError(null);
+    onClose();
+  };
+
+  const submit = () => {
+    setFormError(null);
+    const parsed = v.safeParse(CancelAppointmentSchema, { reason });
+    if (!parsed.success) {
+      setFieldError(translateMessage(parsed.issues[0].message, i18n.locale as Locale));
+      textareaRef.current?.focus();
+      return;
+    }
+    setFieldError(null);
+    attempt.current = keyForAttempt(attempt.current, { appointmentId, reason: parsed.output.reason });
+    cancel.mutate(
+      { id: appointmentId, reason: parsed.output.reason, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: (res) => {
+          toast.success(res.message);
+          setReason('');
+          onClose();
+        },
+        onError: (err) => setFormError(errorText(err)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      closeDisabled={cancel.isPending}
+      title={t`Cancel this appointment?`}
+      initialFocusRef={textareaRef}
+      aria-describedby={`${id}-warning`}
+      footer={
+        <div className={s.footer}>
+          <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
+            <Trans>Keep appointment</Trans>
+          </Button>
+          <Button variant="destructive" onClick={submit} loading={cancel.isPending}>
+            <Trans>Cancel appointment</Trans>
+          </Button>
+        </div>
+      }
+    >
+      <form
+        className={s.field}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <p id={`${id}-warning`} className={s.warning}>
+          <Trans>Canceling cannot be undone. The time is given to other patients, and you would need to book again.</Trans>
+        </p>
+        {formError ? (
+          <p className={s.alert} role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <label htmlFor={`${id}-reason`} className={s.label}>
+          <Trans>Reason for canceling</Trans>
+        </label>
+        <textarea
+          ref={textareaRef}
+          id={`${id}-reason`}
+          name="reason"
+          className={s.textarea}
+          value={reason}
+          maxLength={500}
+          required
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${id}-reason-error` : undefined}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {fieldError ? (
+          <p id={`${id}-reason-error`} className={s.fieldError}>
+            {fieldError}
+          </p>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

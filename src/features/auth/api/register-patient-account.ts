@@ -1,0 +1,18 @@
+// POST /api/v1/patient/auth/register-patient-account — create the account; the server sends the
+// verification e-mail.
+import { useMutation } from '@tanstack/react-query';
+import { RegisterPatientResponseSchema, type RegisterPatientInput } from '../../../../contracts/patient';
+import { apiRequest } from '../../../lib/api-client';
+
+export async function registerPatientAccount(input: RegisterPatientInput): Promise<{ uid: string; message: string }> {
+  const res = await apiRequest('/api/v1/patient/auth/register-patient-account', {
+    method: 'POST',
+    body: input,
+    schema: RegisterPatientResponseSchema,
+  });
+  return res.data;
+}
+
+export function useRegisterPatientAccount() {
+  return useMutation({ mutationFn: registerPatientAccount, networkMode: 'always' });
+}

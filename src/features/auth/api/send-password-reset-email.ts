@@ -1,0 +1,17 @@
+// POST /api/v1/patient/auth/send-patient-forget-password-request-email — e-mail a reset link.
+import { useMutation } from '@tanstack/react-query';
+import { MessageSchema } from '../../../../contracts/common';
+import { apiRequest } from '../../../lib/api-client';
+
+export async function sendPasswordResetEmail(email: string): Promise<string> {
+  const res = await apiRequest('/api/v1/patient/auth/send-patient-forget-password-request-email', {
+    method: 'POST',
+    body: { email },
+    schema: MessageSchema,
+  });
+  return res.message;
+}
+
+export function useSendPasswordResetEmail() {
+  return useMutation({ mutationFn: sendPasswordResetEmail, networkMode: 'always' });
+}

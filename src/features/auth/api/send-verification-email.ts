@@ -1,0 +1,17 @@
+// POST /api/v1/patient/auth/send-patient-verification-email — send the verification link again.
+import { useMutation } from '@tanstack/react-query';
+import { MessageSchema } from '../../../../contracts/common';
+import { apiRequest } from '../../../lib/api-client';
+
+export async function sendVerificationEmail(email: string): Promise<string> {
+  const res = await apiRequest('/api/v1/patient/auth/send-patient-verification-email', {
+    method: 'POST',
+    body: { email },
+    schema: MessageSchema,
+  });
+  return res.message;
+}
+
+export function useSendVerificationEmail() {
+  return useMutation({ mutationFn: sendVerificationEmail, networkMode: 'always' });
+}

@@ -1,0 +1,107 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PAYMENT_OPTIONS } from '../../../../contracts/options';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import type { Locale } from '../../../lib/i18n';
+import type { BookingSummary } from '../api/get-booking-summary';
+import type { PaymentOption } from '../booking-form';
+import { PAYMENT_OPTION_LABELS } from '../labels';
+import { QueryError } from './QueryError';
+import * as s from './BookingPage.css';
+
+type Props = {
+  value: PaymentOption;
+  onChange: (value: PaymentOption) => void;
+  summary: BookingSummary | undefined;
+  summaryError: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+  error?: string;
+};
+
+/** Pay offline or online (with the wallet service charge), and the amounts to pay (from the summary endpoint). */
+export function PaymentSummary({ value, onChange, summary, summaryError, onRetry, retrying, error }: Props) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const money = (paisa: number) => formatMoney(paisa, locale);
+  const chosen = summary?.options[value];
+  const percent = summary ? formatNumber(summary.serviceChargeRule.percent, locale) : '';
+  const cap = summary ? money(summary.serviceChargeRule.capPaisa) : '';
+
+  return (
+    <>
+      <fieldset className={s.fieldset} aria-describedby={error ? 'payment-error' : undefined}>
+        <legend className={s.legend}>
+          <Trans>Payment option</Trans>
+        </legend>
+        {PAYMENT_OPTIONS.map((option) => {
+          const charge = summary?.options[option].serviceCharge;
+          const chargeText = charge === undefined ? '' : money(charge);
+          return (
+            <label key={option} className={s.choice}>
+              <input
+                type="radio"
+                name="paymentOption"
+                value={option}
+                className={s.choiceInput}
+                checked={value === option}
+                onChange={() => onChange(option)}
+              />
+              <span className={s.choiceText}>
+                <span className={s.choiceTitle}>{i18n._(PAYMENT_OPTION_LABELS[option])}</span>
+                <span className={s.muted}>
+                  {option === 'offline' ? (
+                    <Trans>No service charge. Pay at the clinic or before the consultation.</Trans>
+                  ) : charge === undefined ? (
+                    <Trans>A wallet service charge applies.</Trans>
+                  ) : charge === 0 ? (
+                    <Trans>No wallet service charge for this appointment.</Trans>
+                  ) : (
+                    <Trans>
+                      Wallet service charge {chargeText} ({percent}% of the fee, at most {cap}).
+                    </Trans>
+                  )}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+        {error ? <p id="payment-error" className={s.fieldError}>{error}</p> : null}
+      </fieldset>
+
+      <section className={s.fieldset} aria-labelledby="booking-summary-title">
+        <h3 id="booking-summary-title" className={s.legend}>
+          <Trans>Booking summary</Trans>
+        </h3>
+        {summaryError && !summary ? (
+          <QueryError error={summaryError} onRetry={onRetry} retrying={retrying} />
+        ) : !summary || !chosen ? (
+          <div aria-hidden="true">
+            <Skeleton lines={3} />
+          </div>
+        ) : (
+          <dl className={s.summary} data-testid="booking-summary">
+            <div className={s.summaryRow}>
+              <dt className={s.summaryLabel}>
+                <Trans>Consultation fee</Trans>
+              </dt>
+              <dd className={s.summaryValue}>{summary.appointmentFee === 0 ? <Trans>Free</Trans> : money(summary.appointmentFee)}</dd>
+            </div>
+            <div className={s.summaryRow}>
+              <dt className={s.summaryLabel}>
+                <Trans>Wallet service charge</Trans>
+              </dt>
+              <dd className={s.summaryValue}>{money(chosen.serviceCharge)}</dd>
+            </div>
+            <div className={`${s.summaryRow} ${s.totalRow}`}>
+              <dt>
+                <Trans>Total</Trans>
+              </dt>
+              <dd className={s.summaryValue} data-testid="booking-total">{money(chosen.total)}</dd>
+            </div>
+          </dl>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ScheduleSlot } from '../../../../contracts/schedules';
+import type { SlotType } from '../../../../contracts/options';
+import { Button } from '../../../ui/Button/Button';
+import { Calendar } from '../../../ui/Calendar/Calendar';
+import { todayIn } from '../../../ui/Calendar/dates';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import { TimeSlotGrid } from '../../../ui/TimeSlotGrid/TimeSlotGrid';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
+import { browserTimeZone, formatDate, formatMoney, formatTime } from '../../../lib/format';
+import type { Locale } from '../../../lib/i18n';
+import { useDoctorSchedule } from '../api/get-doctor-schedule';
+import { emptyDates, firstBookableDate, monthWindow, slotsOn, toTimeSlot } from '../schedule-window';
+import { QueryError } from './QueryError';
+import * as s from './SlotPicker.css';
+
+export type SlotPickerProps = {
+  doctorId: string;
+  /** The chosen day ('YYYY-MM-DD' in the patient's zone), or null for "the first day with a free slot". */
+  date: string | null;
+  onDateChange: (date: string) => void;
+  selectedSlotId: string | null;
+  onSelect: (slot: ScheduleSlot) => void;
+  /** Only slots of this consultation type (rescheduling keeps the type). */
+  appointmentType?: SlotType;
+  /** Slots shown as unavailable whatever the server says (the appointment's own slot). */
+  unavailableSlotIds?: readonly string[];
+  /** The current instant (tests). */
+  now?: number;
+  /** Heading level of the day title. */
+  headingLevel?: 2 | 3;
+};
+
+/**
+ * A day in the Calendar, then a time in the TimeSlotGrid, from the doctor's schedule. Times are
+ * shown in the patient's zone; past and taken slots are struck through and disabled.
+ */
+export function SlotPicker({
+  doctorId, date, onDateChange, selectedSlotId, onSelect, appointmentType, unavailableSlotIds, now, headingLevel = 2,
+}: SlotPickerProps) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const zone = browserTimeZone();
+  const today = todayIn(zone, now === undefined ? undefined : new Date(now));
+  const range = monthWindow(date, today, appointmentType);
+  const { data, error, isError, isPending, isFetching, isPlaceholderData, refetch } = useDoctorSchedule(doctorId, range);
+  const unavailable = useMemo(() => new Set(unavailableSlotIds ?? []), [unavailableSlotIds]);
+  const instant = now ?? Date.now();
+
+  const loaded = data && !isPlaceholderData ? data : undefined;
+  const shownDate = date ?? (loaded ? firstBookableDate(loaded.slots, instant, unavailable) : null) ?? today;
+  const empty = loaded ? emptyDates(range, loaded.slots) : new Set<string>();
+  const daySlots = loaded ? slotsOn(loaded.slots, shownDate) : [];
+  const timeZone = loaded?.timeZone ?? zone;
+  const selected = daySlots.find((slot) => slot.id === selectedSlotId) ?? null;
+  const Heading = `h${headingLevel}` as const;
+  const dayLabel = formatDate(`${shownDate}T12:00:00Z`, { locale, timeZone: 'UTC' });
+  const nextFree = loaded && daySlots.every((slot) => slot.status !== 'available') ? firstBookableDate(loaded.slots, instant, unavailable) : null;
+
+  return (
+    <div className={s.root}>
+      <Calendar
+        value={shownDate}
+        onChange={onDateChange}
+        today={today}
+        timeZone={zone}
+        isDayDisabled={(day) => day !== shownDate && empty.has(day)}
+        label={t`Appointment date`}
+      />
+      <div className={s.slots} aria-busy={isFetching || undefined}>
+        <Heading className={s.dayTitle}>
+          <Trans>Times on {dayLabel}</Trans>
+        </Heading>
+        {isError && !loaded ? (
+          <QueryError error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        ) : isPending || !loaded ? (
+          <div>
+            <VisuallyHidden role="status">
+              <Trans>Loading available times…</Trans>
+            </VisuallyHidden>
+            <div className={s.skeletonGrid} aria-hidden="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} variant="rect" height="52px" />
+              ))}
+            </div>
+          </div>
+        ) : (
+          <>
+            <TimeSlotGrid
+              slots={daySlots.map((slot) => toTimeSlot(slot, unavailable))}
+              timeZone={timeZone}
+              now={instant}
+              selectedId={selected?.id ?? null}
+              onSelect={(timeSlot) => {
+                const slot = daySlots.find((candidate) => candidate.id === timeSlot.id);
+                if (slot) onSelect(slot);
+              }}
+              label={t`Available times on ${dayLabel}`}
+            />
+            {nextFree && nextFree !== shownDate ? (
+              <Button variant="outline" size="sm" className={s.nextButton} onClick={() => onDateChange(nextFree)}>
+                <Trans>Go to the next day with free times</Trans>
+              </Button>
+            ) : null}
+            {selected ? (
+              <p className={s.chosen} role="status">
+                <SlotDescription slot={selected} locale={locale} timeZone={timeZone} />
+              </p>
+            ) : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** 'Tue 25 Nov, 10:00 am to 10:15 am · Bir Clinic · Rs. 500'. */
+export function SlotDescription({ slot, locale, timeZone }: { slot: ScheduleSlot; locale: Locale; timeZone: string }) {
+  const { t } = useLingui();
+  const day = formatDate(slot.originalTimeRange.start, { locale, timeZone });
+  const start = formatTime(slot.originalTimeRange.start, { locale, timeZone });
+  const end = formatTime(slot.originalTimeRange.end, { locale, timeZone });
+  const fee = slot.appointmentFee === 0 ? t`Free` : formatMoney(slot.appointmentFee, locale);
+  const place = slot.clinicName ?? (slot.appointmentType === 'video' ? t`Video consultation` : t`Message consultation`);
+  return <Trans>{day}, {start} to {end} · {place} · {fee}</Trans>;
+}

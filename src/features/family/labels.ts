@@ -1,0 +1,25 @@
+// Translated names of the family member options.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { GENDERS, RELATIONS } from '../../../contracts/options';
+
+export const RELATION_LABELS: Record<(typeof RELATIONS)[number], MessageDescriptor> = {
+  father: msg`Father`,
+  mother: msg`Mother`,
+  husband: msg`Husband`,
+  wife: msg`Wife`,
+  son: msg`Son`,
+  daughter: msg`Daughter`,
+  brother: msg`Brother`,
+  sister: msg`Sister`,
+  grandfather: msg`Grandfather`,
+  grandmother: msg`Grandmother`,
+  spouse: msg`Spouse`,
+  other: msg`Other relation`,
+};
+
+export const GENDER_LABELS: Record<(typeof GENDERS)[number], MessageDescriptor> = {
+  male: msg`Male`,
+  female: msg`Female`,
+  other: msg`Other`,
+};

@@ -1,0 +1,59 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import { formatDate, formatNumber } from '../../../lib/format';
+import type { Locale } from '../../../lib/i18n';
+import { useActiveMedications } from '../api/get-active-medications';
+import { QueryError } from './QueryError';
+import * as s from './Dashboard.css';
+
+/** Home: the medicines the patient (or a family member) takes now. */
+export function ActiveMedications({ uid }: { uid: string }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const { data, isPending, isError, error, refetch, isFetching } = useActiveMedications(uid);
+  let body;
+  if (isPending) body = <div aria-hidden="true"><Skeleton lines={3} /></div>;
+  else if (isError && !data) body = <QueryError error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  else if (data.length === 0) {
+    body = (
+      <p className={s.muted}>
+        <Trans>No active medications.</Trans>
+      </p>
+    );
+  } else {
+    body = (
+      <ul className={s.list}>
+        {data.map((m) => {
+          const details = [m.strength, m.form, m.doses].filter(Boolean).join(' · ');
+          const doctor = m.doctor.name;
+          const until = m.stop ? formatDate(`${m.stop}T12:00:00Z`, { locale, timeZone: 'UTC' }) : null;
+          const member = m.familyMember?.name;
+          const quantity = formatNumber(m.quantity, locale);
+          return (
+            <li key={m.id} className={s.medication}>
+              <p className={s.medName}>{m.medication}</p>
+              {details ? <p className={s.text}>{details}</p> : null}
+              {m.instructions ? <p className={s.muted}>{m.instructions}</p> : null}
+              <p className={s.muted}>
+                {until ? <Trans>Dr. {doctor} · quantity {quantity} · until {until}</Trans> : <Trans>Dr. {doctor} · quantity {quantity}</Trans>}
+              </p>
+              {member ? (
+                <p className={s.muted}>
+                  <Trans>For {member}</Trans>
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+  return (
+    <section className={s.card} aria-labelledby="medications-title" aria-busy={isPending || undefined}>
+      <h2 id="medications-title" className={s.cardTitle}>
+        <Trans>Active medications</Trans>
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ActiveMedications } from './ActiveMedications';
+import { UpcomingConsultation } from './UpcomingConsultation';
+import * as s from './Dashboard.css';
+
+export type DashboardProps = {
+  uid: string;
+  /** The patient's first name for the greeting, when known. */
+  firstName?: string;
+  /** Recent and archived activity (the activities area, handed in by the route). */
+  activity: ReactNode;
+  /** Top doctors (the doctors area, handed in by the route). */
+  topDoctors: ReactNode;
+};
+
+/** The signed-in home (/ and /home): upcoming consultation, medications, activity, top doctors. */
+export function Dashboard({ uid, firstName, activity, topDoctors }: DashboardProps) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Home`);
+  return (
+    <div className={s.page}>
+      <div>
+        <h1 className={s.greeting}>{firstName ? <Trans>Namaste, {firstName}</Trans> : <Trans>Namaste</Trans>}</h1>
+        <p className={s.lead}>
+          <Trans>Your appointments, medicines and recent activity in one place.</Trans>
+        </p>
+      </div>
+      <div className={s.columns}>
+        <UpcomingConsultation uid={uid} />
+        <ActiveMedications uid={uid} />
+      </div>
+      <div className={s.card}>{activity}</div>
+      {topDoctors}
+    </div>
+  );
+}
+
+export default Dashboard;

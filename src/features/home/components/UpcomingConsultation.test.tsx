@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { BOOKING_MESSAGES as B } from '../../../../contracts/booking-messages';
+import { jsonResponse, renderWithRouter } from '../../../lib/test-router';
+import { UpcomingConsultation } from './UpcomingConsultation';
+
+const appointment = {
+  id: 'a1e2c3d4-0000-4000-8000-000000000001', status: 'confirmed', type: 'clinic', appointmentType: 'in_person',
+  date: '2026-11-21', startTime: '13:00', endTime: '13:15', startsAt: '2026-11-21T07:15:00.000Z', endsAt: '2026-11-21T07:30:00.000Z',
+  timeZone: 'Asia/Kathmandu', bookingDate: '2026-11-20T00:00:00.000Z', slotId: 's1',
+  doctor: { id: 'd1', firstName: 'Nirmala', middleName: null, lastName: 'Sampang', profilePictureUrl: null, specialization: { slug: 'fm', nameEn: 'Family Medicine', nameNe: 'पारिवारिक' } },
+  clinic: { id: 'c1', name: 'Bir Clinic', address: 'Mahaboudha', city: 'Kathmandu' },
+  amount: 80_000, serviceCharge: 0, total: 80_000, reason: 'Fever', comments: null, paymentOption: 'offline', paymentStatus: 'unpaid',
+  paymentMethod: null,
+  patientInfo: { firstName: 'Aama', lastName: 'Gurung', countryCode: '+977', phone: '9841234567', email: 'maya@example.test', gender: 'female', bloodGroup: 'B+', relation: 'mother' },
+  familyMemberId: 'm1', cancelReason: null, canceledAt: null, changeDeadline: '2026-11-20T07:15:00.000Z',
+  canCancel: true, cancelBlockedReason: null, canReschedule: true, rescheduleBlockedReason: null, reschedule: null,
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('UpcomingConsultation (home)', () => {
+  it('shows the next consultation and opens reschedule on the appointment page', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ data: appointment }));
+    const { router } = await renderWithRouter(<UpcomingConsultation uid="u1" />);
+    await screen.findByText('Dr. Nirmala Sampang');
+    expect(screen.getByText('For Aama Gurung')).toBeTruthy();
+    expect(screen.getByText('Bir Clinic, Mahaboudha')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
+    });
+    expect(router.state.location.pathname).toBe(`/appointments/${appointment.id}`);
+    expect(router.state.location.search).toEqual({ action: 'reschedule' });
+  });
+
+  it('disables Reschedule and Cancel within 24 hours and says why', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ data: { ...appointment, canCancel: false, cancelBlockedReason: B.cancelCutoff, canReschedule: false, rescheduleBlockedReason: B.rescheduleCutoff } }));
+    await renderWithRouter(<UpcomingConsultation uid="u1" />);
+    const cancel = await screen.findByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Reschedule' })).toHaveProperty('disabled', true);
+    expect(document.getElementById(cancel.getAttribute('aria-describedby')!)!.textContent).toBe(B.cancelCutoff);
+  });
+
+  it('has an empty state with a way to find a doctor', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ data: null }));
+    await renderWithRouter(<UpcomingConsultation uid="u1" />);
+    await screen.findByText('No upcoming consultations.');
+    expect(screen.getByRole('link', { name: 'Find a doctor' }).getAttribute('href')).toBe('/find/doctors');
+  });
+});

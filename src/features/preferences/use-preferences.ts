@@ -1,0 +1,102 @@
+// Theme and language (spec 2, 3, 9): the device keeps them in localStorage for the first paint
+// (index.html applies them before any CSS or JS); a signed-in patient's choices also live on the
+// server. After sign-in the server's values win (or, when the patient never chose, the device's
+// choice is saved there); later changes are PUT back.
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { currentLocale, setLanguage, type Locale } from '../../lib/i18n';
+import { readPrefs, setTheme, writePrefs, type Theme } from '../../lib/prefs';
+import {
+  preferencesQueryKey,
+  preferencesQueryOptions,
+  putPreferences,
+  type ServerPreferences,
+  type UserPreferences,
+} from './api/preferences';
+
+/** How long a language change waits for the server before reloading anyway (slow or no network). */
+export const LANGUAGE_SAVE_TIMEOUT_MS = 3000;
+
+export interface PreferenceActions {
+  chooseTheme: (theme: Theme) => void;
+  chooseLanguage: (language: Locale) => void;
+}
+
+function withTimeout(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    promise.then(
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+    );
+  });
+}
+
+/**
+ * After sign-in, once per user: when the patient has chosen before (`saved`), the server's values win
+ * (the theme at once; the language by storing it and reloading, only when it differs, so once per
+ * device). When they never chose, the device's current choice is saved to the server instead.
+ */
+export function useServerPreferences(uid: string | undefined): void {
+  const queryClient = useQueryClient();
+  // Asked again on every page load (refetchOnMount), so another device's change is picked up.
+  const query = useQuery({ ...preferencesQueryOptions(uid ?? ''), enabled: Boolean(uid), refetchOnMount: 'always' });
+  const server = query.data;
+  const fresh = query.isFetchedAfterMount;
+  // Apply the server's answer once per signed-in user, not again after the patient changes something here.
+  const appliedFor = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!uid || !server || !fresh || appliedFor.current === uid) return;
+    appliedFor.current = uid;
+    const local = readPrefs();
+    if (!server.saved) {
+      void putPreferences({ theme: local.theme, language: currentLocale() }).then(
+        (saved) => queryClient.setQueryData(preferencesQueryKey(uid), saved),
+        () => undefined, // offline: asked again on the next load
+      );
+      return;
+    }
+    if (server.theme !== local.theme) setTheme(server.theme);
+    if (server.language !== currentLocale()) setLanguage(server.language);
+    else if (server.language !== local.language) writePrefs({ language: server.language });
+  }, [uid, server, fresh, queryClient]);
+}
+
+/** The actions behind the theme and language switches: local first, then the server when signed in. */
+export function usePreferenceActions(uid: string | undefined): PreferenceActions {
+  const queryClient = useQueryClient();
+
+  const save = useCallback(
+    (patch: Partial<UserPreferences>): Promise<unknown> => {
+      if (!uid) return Promise.resolve();
+      const key = preferencesQueryKey(uid);
+      // Update the cached server copy at once, so a refetch cannot bring the old value back.
+      queryClient.setQueryData<ServerPreferences>(key, (old) => (old ? { ...old, ...patch, saved: true } : old));
+      return putPreferences(patch).then(
+        (saved) => queryClient.setQueryData(key, saved),
+        () => undefined, // offline or failed: the device keeps the choice; the server keeps its own
+      );
+    },
+    [queryClient, uid],
+  );
+
+  return useMemo(
+    () => ({
+      chooseTheme: (theme: Theme) => {
+        setTheme(theme);
+        void save({ theme });
+      },
+      chooseLanguage: (language: Locale) => {
+        writePrefs({ language });
+        void withTimeout(save({ language }), LANGUAGE_SAVE_TIMEOUT_MS).then(() => setLanguage(language));
+      },
+    }),
+    [save],
+  );
+}

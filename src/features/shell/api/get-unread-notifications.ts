@@ -1,0 +1,31 @@
+// GET /api/v1/patient/notifications/get?limit=10&unreadOnly=false&page=1 — the bell needs only
+// `summary.unread` (the notification panel arrives with its own issue and reads the rest).
+import * as v from 'valibot';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { NOTIFICATIONS_PAGE_SIZE } from '../../../../contracts/options';
+import { apiRequest } from '../../../lib/api-client';
+
+const UnreadSummarySchema = v.object({ data: v.object({ summary: v.object({ unread: v.number() }) }) });
+
+export const NOTIFICATIONS_FIRST_PAGE = { limit: NOTIFICATIONS_PAGE_SIZE, unreadOnly: false, page: 1 } as const;
+
+export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
+  const res = await apiRequest('/api/v1/patient/notifications/get', {
+    query: NOTIFICATIONS_FIRST_PAGE,
+    schema: UnreadSummarySchema,
+    signal,
+  });
+  return Math.max(0, res.data.summary.unread);
+}
+
+export const unreadCountQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: ['patient', uid, 'notifications', 'unread-count'] as const,
+    queryFn: ({ signal }) => getUnreadCount(signal),
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+  });
+
+export function useUnreadCount(uid: string) {
+  return useQuery(unreadCountQueryOptions(uid));
+}

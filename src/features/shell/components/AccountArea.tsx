@@ -1,0 +1,18 @@
+// Loaded only when someone is signed in: guests never download the avatar menu, the bell or their queries.
+import type { ShellPreferenceActions, ShellUser } from '../types';
+import { AvatarMenu } from './AvatarMenu';
+import { NotificationBell } from './NotificationBell';
+import * as s from './AccountArea.css';
+
+type Props = { user: ShellUser; preferences: ShellPreferenceActions; signOut: () => Promise<void> };
+
+export function AccountArea({ user, preferences, signOut }: Props) {
+  return (
+    <div className={s.area}>
+      <NotificationBell uid={user.uid} />
+      <AvatarMenu user={user} preferences={preferences} signOut={signOut} />
+    </div>
+  );
+}
+
+export default AccountArea;

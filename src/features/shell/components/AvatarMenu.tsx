@@ -1,0 +1,157 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Avatar } from '../../../ui/Avatar/Avatar';
+import { useDocumentTheme } from '../../../ui/useDocumentTheme';
+import { currentLocale, type Locale } from '../../../lib/i18n';
+import { fullName, usePatientDetail } from '../api/get-patient-detail';
+import type { ShellPreferenceActions, ShellUser } from '../types';
+import { useDismiss } from '../../../lib/use-dismiss';
+import { Icon } from './Icon';
+import { LANGUAGE_NAMES } from './languages';
+import * as s from './AccountArea.css';
+
+type Props = {
+  user: ShellUser;
+  preferences: ShellPreferenceActions;
+  signOut: () => Promise<void>;
+};
+
+/**
+ * The avatar menu (spec 2): picture, full name and e-mail; Language (English / नेपाली), a
+ * dark-mode switch, Settings and Logout. A disclosure panel of ordinary controls, so the switch
+ * keeps role=switch and Tab moves through it.
+ */
+export function AvatarMenu({ user, preferences, signOut }: Props) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [languagesOpen, setLanguagesOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    setLanguagesOpen(false);
+  }, []);
+  useDismiss(open, close, rootRef, buttonRef);
+
+  const theme = useDocumentTheme();
+  const language = currentLocale();
+  const profile = usePatientDetail(user.uid).data;
+  const name = (profile && fullName(profile)) || user.displayName || user.email || t`Patient`;
+  const email = profile?.email ?? user.email ?? '';
+  const picture = profile ? profile.profilePictureUrl : user.photoURL;
+
+  const logout = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } finally {
+      setSigningOut(false);
+      close();
+      void navigate({ to: '/signin' });
+    }
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className={s.popRoot}
+      onBlur={(event) => {
+        if (open && event.relatedTarget instanceof Node && !rootRef.current?.contains(event.relatedTarget)) close();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={s.avatarButton}
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        aria-label={t`Account menu`}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        <Avatar src={picture} name={name} size="sm" decorative />
+      </button>
+      <div id={`${id}-menu`} className={s.panel} hidden={!open}>
+        <div className={s.identity}>
+          <Avatar src={picture} name={name} size="md" decorative />
+          <div className={s.identityText}>
+            <p className={s.name}>{name}</p>
+            {email ? <p className={s.email}>{email}</p> : null}
+          </div>
+        </div>
+        <ul className={s.items} role="list">
+          <li>
+            <button
+              type="button"
+              className={s.item}
+              aria-expanded={languagesOpen}
+              aria-controls={`${id}-languages`}
+              onClick={() => setLanguagesOpen((value) => !value)}
+            >
+              <Icon name="globe" className={s.itemIcon} />
+              <span className={s.itemLabel}>
+                <Trans>Language</Trans>
+              </span>
+              <span className={s.itemValue} lang={language}>
+                {LANGUAGE_NAMES[language]}
+              </span>
+              <Icon name={languagesOpen ? 'chevronDown' : 'chevronRight'} className={s.itemIcon} size={18} />
+            </button>
+            <div id={`${id}-languages`} role="group" aria-label={t`Language`} className={s.subItems} hidden={!languagesOpen}>
+              {(Object.keys(LANGUAGE_NAMES) as Locale[]).map((code) => (
+                <button
+                  key={code}
+                  type="button"
+                  lang={code}
+                  className={s.subItem}
+                  aria-pressed={language === code}
+                  onClick={() => {
+                    if (code !== language) preferences.chooseLanguage(code);
+                  }}
+                >
+                  {LANGUAGE_NAMES[code]}
+                </button>
+              ))}
+            </div>
+          </li>
+          <li>
+            <button
+              type="button"
+              role="switch"
+              aria-checked={theme === 'dark'}
+              className={s.item}
+              onClick={() => preferences.chooseTheme(theme === 'dark' ? 'light' : 'dark')}
+            >
+              <Icon name="moon" className={s.itemIcon} />
+              <span className={s.itemLabel}>
+                <Trans>Dark mode</Trans>
+              </span>
+              <span className={s.switchTrack} aria-hidden="true">
+                <span className={s.switchThumb} />
+              </span>
+            </button>
+          </li>
+          <li>
+            <Link to="/settings/profile" className={s.item} onClick={close}>
+              <Icon name="gear" className={s.itemIcon} />
+              <span className={s.itemLabel}>
+                <Trans>Settings</Trans>
+              </span>
+            </Link>
+          </li>
+          <li>
+            <button type="button" className={s.item} onClick={() => void logout()} disabled={signingOut} aria-busy={signingOut || undefined}>
+              <Icon name="logout" className={s.itemIcon} />
+              <span className={s.itemLabel}>
+                <Trans>Logout</Trans>
+              </span>
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

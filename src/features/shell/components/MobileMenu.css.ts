@@ -1,0 +1,84 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
+import { HEADER_HEIGHT } from './layout';
+
+export const root = style({ display: 'flex' });
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  marginInlineStart: `calc(-1 * ${vars.space.sm})`,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  ':hover': { background: vars.color.surfaceAlt },
+  selectors: { '&[aria-expanded="true"]': { background: vars.color.surfaceAlt } },
+});
+
+// Slides down from under the top bar; hidden (and out of the tab order) while closed.
+export const panel = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: '100%',
+  zIndex: vars.z.menu,
+  maxHeight: `calc(100vh - ${HEADER_HEIGHT})`,
+  overflowY: 'auto',
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+  visibility: 'hidden',
+  opacity: 0,
+  transform: 'translateY(-12px)',
+  transition: 'opacity 150ms ease, transform 150ms ease, visibility 0s linear 150ms',
+  selectors: {
+    '&[data-open="true"]': { visibility: 'visible', opacity: 1, transform: 'none', transition: 'opacity 150ms ease, transform 150ms ease' },
+  },
+});
+
+export const inner = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  maxWidth: '560px',
+  marginInline: 'auto',
+  padding: `${vars.space.md} ${vars.space.lg} ${vars.space.xl}`,
+  '@media': {
+    'screen and (min-width: 560px)': { gridTemplateColumns: '1fr 1fr' },
+  },
+});
+
+export const findGroup = style({ display: 'grid', gap: vars.space.xxs });
+
+export const findTitle = style({
+  padding: `0 ${vars.space.md}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const findList = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const findLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontWeight: 500,
+  textDecoration: 'none',
+  ':hover': { background: vars.color.surfaceAlt },
+  selectors: {
+    '&[aria-current="page"]': { color: vars.color.primary, background: vars.color.primarySoft, fontWeight: 700 },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  },
+});
+
+export const findIcon = style({ flexShrink: 0, width: '22px', height: '22px' });

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useDismiss } from '../../../lib/use-dismiss';
+import { Icon } from './Icon';
+import { NavList } from './NavList';
+import { PROFESSIONAL_TYPE_ITEMS, professionalTypeOf } from './professional-types';
+import * as s from './MobileMenu.css';
+
+type Props = { pathname: string; signedIn: boolean };
+
+/**
+ * The small-screen menu (spec 2): a button that opens a slide-down panel with the same items as
+ * the sidebar (and the professional types, which have no room in a phone's top bar). Opening it
+ * moves focus to the first item; Escape, a press outside, leaving it with Tab or following a link
+ * closes it, and Escape returns focus to the button.
+ */
+export function MobileMenu({ pathname, signedIn }: Props) {
+  const { t, i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, rootRef, buttonRef);
+
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [open]);
+
+  // A navigation (back button included) closes the panel.
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    setOpen(false);
+  }
+
+  const activeType = professionalTypeOf(pathname);
+
+  return (
+    <div
+      ref={rootRef}
+      className={s.root}
+      onBlur={(event) => {
+        if (open && event.relatedTarget instanceof Node && !rootRef.current?.contains(event.relatedTarget)) close();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={s.button}
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={t`Menu`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name={open ? 'close' : 'menu'} />
+      </button>
+      <div ref={panelRef} id="mobile-menu" className={s.panel} data-open={open}>
+        <nav aria-label={t`Main menu`} className={s.inner}>
+          <NavList pathname={pathname} signedIn={signedIn} onNavigate={close} />
+          <section className={s.findGroup} aria-labelledby="mobile-menu-find">
+            <h2 id="mobile-menu-find" className={s.findTitle}>
+              <Trans>Find</Trans>
+            </h2>
+            <ul className={s.findList} role="list">
+              {PROFESSIONAL_TYPE_ITEMS.map((item) => (
+                <li key={item.type}>
+                  <Link
+                    to={item.to}
+                    className={s.findLink}
+                    activeOptions={{ exact: false, includeSearch: false }}
+                    aria-current={activeType === item.type ? 'page' : undefined}
+                    onClick={close}
+                  >
+                    <Icon name={item.icon} className={s.findIcon} />
+                    {i18n._(item.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </nav>
+      </div>
+    </div>
+  );
+}

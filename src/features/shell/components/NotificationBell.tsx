@@ -1,0 +1,63 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useUnreadCount } from '../api/get-unread-notifications';
+import { useDismiss } from '../../../lib/use-dismiss';
+import { Icon } from './Icon';
+import * as s from './AccountArea.css';
+
+/**
+ * The notification bell (signed in only): the unread count from the server as a badge, hidden at 0.
+ * The notification list itself arrives with its own issue; for now the bell opens a short panel.
+ */
+export function NotificationBell({ uid }: { uid: string }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, rootRef, buttonRef);
+  const unread = useUnreadCount(uid).data ?? 0;
+
+  return (
+    <div
+      ref={rootRef}
+      className={s.popRoot}
+      onBlur={(event) => {
+        if (open && event.relatedTarget instanceof Node && !rootRef.current?.contains(event.relatedTarget)) close();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={s.iconButton}
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        aria-label={unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name="bell" />
+        {unread > 0 ? (
+          <span className={s.badge} aria-hidden="true" data-testid="unread-badge">
+            {unread > 99 ? `${i18n.number(99)}+` : i18n.number(unread)}
+          </span>
+        ) : null}
+      </button>
+      <div id={`${id}-panel`} className={s.panel} hidden={!open}>
+        <h2 className={s.panelTitle}>
+          <Trans>Notifications</Trans>
+        </h2>
+        <p className={s.panelText}>
+          {unread > 0 ? (
+            <Plural value={unread} one="You have # unread notification." other="You have # unread notifications." />
+          ) : (
+            <Trans>No new notifications</Trans>
+          )}
+        </p>
+        <p className={s.panelNote}>
+          <Trans>The full list of notifications is coming soon.</Trans>
+        </p>
+      </div>
+    </div>
+  );
+}

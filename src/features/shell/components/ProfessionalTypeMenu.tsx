@@ -1,0 +1,65 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useDismiss } from '../../../lib/use-dismiss';
+import { Icon } from './Icon';
+import { PROFESSIONAL_TYPE_ITEMS, professionalTypeOf } from './professional-types';
+import * as s from './TopBar.css';
+
+/**
+ * The professional-type selector (spec 2): doctor, pharmacy or diagnostic, each opening its
+ * find page. A disclosure button with links (not a <select> that navigates while arrowing).
+ */
+export function ProfessionalTypeMenu({ pathname }: { pathname: string }) {
+  const { t, i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, rootRef, buttonRef);
+
+  const activeType = professionalTypeOf(pathname);
+  const current = PROFESSIONAL_TYPE_ITEMS.find((item) => item.type === (activeType ?? 'doctors')) ?? PROFESSIONAL_TYPE_ITEMS[0]!;
+
+  const typeName = i18n._(current.label);
+
+  return (
+    <div
+      ref={rootRef}
+      className={s.popRoot}
+      onBlur={(event) => {
+        if (open && event.relatedTarget instanceof Node && !rootRef.current?.contains(event.relatedTarget)) close();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={s.typeButton}
+        aria-expanded={open}
+        aria-controls="professional-types"
+        aria-label={t`Find: ${typeName}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name={current.icon} className={s.typeIcon} />
+        <span aria-hidden="true">{typeName}</span>
+        <Icon name="chevronDown" className={s.chevron} size={18} />
+      </button>
+      <ul id="professional-types" className={s.popover} role="list" hidden={!open}>
+        {PROFESSIONAL_TYPE_ITEMS.map((item) => (
+          <li key={item.type}>
+            <Link
+              to={item.to}
+              className={s.popItem}
+              activeOptions={{ exact: false, includeSearch: false }}
+              aria-current={activeType === item.type ? 'page' : undefined}
+              onClick={close}
+            >
+              <Icon name={item.icon} className={s.typeIcon} />
+              {i18n._(item.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
+import { HEADER_HEIGHT, SIDEBAR_COLLAPSED, SIDEBAR_EXPANDED } from './layout';
+
+export const sidebar = style({
+  position: 'sticky',
+  top: HEADER_HEIGHT,
+  alignSelf: 'start',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: SIDEBAR_COLLAPSED,
+  height: `calc(100vh - ${HEADER_HEIGHT})`,
+  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.lg}`,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  selectors: {
+    '&[data-expanded="true"]': { width: SIDEBAR_EXPANDED, overflowY: 'auto' },
+  },
+});
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  alignSelf: 'flex-end',
+  width: '44px',
+  height: '44px',
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  ':hover': { background: vars.color.surfaceAlt, color: vars.color.text },
+  selectors: { [`${sidebar}:not([data-expanded="true"]) &`]: { alignSelf: 'center' } },
+});
+
+export const nav = style({ minWidth: 0 });

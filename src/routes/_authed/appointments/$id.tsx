@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useAuth } from '../../../features/auth/AuthProvider';
+import { AppointmentDetailsPage } from '../../../features/appointments/components/AppointmentDetailsPage';
+import { parseAppointmentSearch } from '../../../features/appointments/search';
+import { SlotPicker } from '../../../features/booking/components/SlotPicker';
+
+// /appointments/<id>?action=cancel|reschedule — details, cancel and reschedule (the booking
+// area's slot picker is handed in: features do not import each other).
+export const Route = createFileRoute('/_authed/appointments/$id')({
+  validateSearch: parseAppointmentSearch,
+  component: AppointmentRoute,
+});
+
+function AppointmentRoute() {
+  const uid = useAuth().user?.uid;
+  const { id } = Route.useParams();
+  const { action } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  if (!uid) return null;
+  return (
+    <AppointmentDetailsPage
+      key={id}
+      uid={uid}
+      id={id}
+      action={action}
+      onActionChange={(next) => void navigate({ search: next ? { action: next } : {}, replace: true })}
+      SlotPicker={SlotPicker}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useAuth } from '../../../features/auth/AuthProvider';
+import { AppointmentsPage } from '../../../features/appointments/components/AppointmentsPage';
+import { parseAppointmentsSearch } from '../../../features/appointments/search';
+
+// /appointments?status=&page= — the patient's appointments with the status filter of spec 4.
+export const Route = createFileRoute('/_authed/appointments/')({
+  validateSearch: parseAppointmentsSearch,
+  component: AppointmentsRoute,
+});
+
+function AppointmentsRoute() {
+  const uid = useAuth().user?.uid;
+  const { status = 'all', page = 1 } = Route.useSearch();
+  return uid ? <AppointmentsPage uid={uid} status={status} page={page} /> : null;
+}

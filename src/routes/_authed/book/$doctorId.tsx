@@ -1,0 +1,56 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useAuth } from '../../../features/auth/AuthProvider';
+import { BookingPage } from '../../../features/booking/components/BookingPage';
+import { bookingReturnPath, parseBookingSearch } from '../../../features/booking/booking-search';
+import { doctorDetailsQueryOptions, isDoctorId, useDoctorDetails } from '../../../features/doctors/api/get-doctor-details';
+import { useFamilyMembers } from '../../../features/family/api/family-members';
+import { usePatientProfile } from '../../../features/profile-gate/api/get-patient-detail';
+import { ProfileGate } from '../../../features/profile-gate/components/ProfileGate';
+import { canBook } from '../../../features/profile-gate/profile-check';
+import { isNotFound } from '../../../lib/api-client';
+
+// /book/<doctorId>?date=&slot=&step=details&for=&booked= — booking (sign-in required: the _authed
+// guard sends guests to /signin and back here). The chosen slot lives in the URL, so the profile
+// page can bring the patient straight back.
+export const Route = createFileRoute('/_authed/book/$doctorId')({
+  validateSearch: parseBookingSearch,
+  loader: ({ context, params }) => {
+    if (isDoctorId(params.doctorId)) void context.queryClient.prefetchQuery(doctorDetailsQueryOptions(params.doctorId));
+  },
+  component: BookRoute,
+});
+
+function BookRoute() {
+  const uid = useAuth().user?.uid;
+  return uid ? <BookForPatient uid={uid} /> : null;
+}
+
+function BookForPatient({ uid }: { uid: string }) {
+  const { doctorId } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const doctor = useDoctorDetails(doctorId);
+  const profile = usePatientProfile(uid);
+  const family = useFamilyMembers(uid);
+  const gate =
+    profile.data && !canBook(profile.data) ? (
+      <ProfileGate profile={profile.data} back={bookingReturnPath(doctorId, search)} />
+    ) : null;
+
+  return (
+    <BookingPage
+      key={doctorId}
+      uid={uid}
+      doctorId={doctorId}
+      doctor={doctor.data}
+      doctorNotFound={!isDoctorId(doctorId) || (doctor.isError && isNotFound(doctor.error))}
+      search={search}
+      onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace })}
+      profile={profile.data}
+      profileError={profile.error}
+      onRetryProfile={() => void profile.refetch()}
+      members={family.data ?? (family.isError ? [] : undefined)}
+      profileGate={gate}
+    />
+  );
+}

