@@ -18,6 +18,7 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GiveFeedbackRouteImport } from './routes/give-feedback'
 import { Route as SignUpRouteImport } from './routes/signUp'
 import { Route as SigninRouteImport } from './routes/signin'
+import { Route as VerifyPrescriptionRouteImport } from './routes/verify-prescription'
 import { Route as AuthedFamilyRouteImport } from './routes/_authed/family'
 import { Route as AuthedFavouritesRouteImport } from './routes/_authed/favourites'
 import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
@@ -32,9 +33,19 @@ import { Route as FindPharmaciesRouteImport } from './routes/find/pharmacies'
 import { Route as AuthedAppointmentsIndexRouteImport } from './routes/_authed/appointments/index'
 import { Route as AuthedAppointmentsIdRouteImport } from './routes/_authed/appointments/$id'
 import { Route as AuthedBookDoctorIdRouteImport } from './routes/_authed/book/$doctorId'
+import { Route as AuthedPaymentsIndexRouteImport } from './routes/_authed/payments.index'
+import { Route as AuthedPaymentsResultRouteImport } from './routes/_authed/payments.result'
 import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings/index'
 import { Route as AuthedSettingsSplatRouteImport } from './routes/_authed/settings/$'
+import { Route as AuthedSettingsAboutRouteImport } from './routes/_authed/settings/about'
+import { Route as AuthedSettingsChangePasswordRouteImport } from './routes/_authed/settings/change-password'
+import { Route as AuthedSettingsDeleteAccountRouteImport } from './routes/_authed/settings/delete-account'
+import { Route as AuthedSettingsHelpRouteImport } from './routes/_authed/settings/help'
+import { Route as AuthedSettingsLogoutRouteImport } from './routes/_authed/settings/logout'
+import { Route as AuthedSettingsNotificationsRouteImport } from './routes/_authed/settings/notifications'
+import { Route as AuthedSettingsPrivacyRouteImport } from './routes/_authed/settings/privacy'
 import { Route as AuthedSettingsProfileRouteImport } from './routes/_authed/settings/profile'
+import { Route as AuthedSettingsTermsRouteImport } from './routes/_authed/settings/terms'
 import { Route as FindDoctorsIndexRouteImport } from './routes/find/doctors/index'
 import { Route as FindDoctorsIdRouteImport } from './routes/find/doctors/$id'
 
@@ -80,6 +91,11 @@ const SignUpRoute = SignUpRouteImport.update({
 const SigninRoute = SigninRouteImport.update({
   id: '/signin',
   path: '/signin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyPrescriptionRoute = VerifyPrescriptionRouteImport.update({
+  id: '/verify-prescription',
+  path: '/verify-prescription',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedFamilyRoute = AuthedFamilyRouteImport.update({
@@ -152,6 +168,16 @@ const AuthedBookDoctorIdRoute = AuthedBookDoctorIdRouteImport.update({
   path: '/book/$doctorId',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedPaymentsIndexRoute = AuthedPaymentsIndexRouteImport.update({
+  id: '/payments/',
+  path: '/payments/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPaymentsResultRoute = AuthedPaymentsResultRouteImport.update({
+  id: '/payments/result',
+  path: '/payments/result',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSettingsIndexRoute = AuthedSettingsIndexRouteImport.update({
   id: '/settings/',
   path: '/settings/',
@@ -162,9 +188,52 @@ const AuthedSettingsSplatRoute = AuthedSettingsSplatRouteImport.update({
   path: '/settings/$',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSettingsAboutRoute = AuthedSettingsAboutRouteImport.update({
+  id: '/settings/about',
+  path: '/settings/about',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSettingsChangePasswordRoute =
+  AuthedSettingsChangePasswordRouteImport.update({
+    id: '/settings/change-password',
+    path: '/settings/change-password',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedSettingsDeleteAccountRoute =
+  AuthedSettingsDeleteAccountRouteImport.update({
+    id: '/settings/delete-account',
+    path: '/settings/delete-account',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedSettingsHelpRoute = AuthedSettingsHelpRouteImport.update({
+  id: '/settings/help',
+  path: '/settings/help',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSettingsLogoutRoute = AuthedSettingsLogoutRouteImport.update({
+  id: '/settings/logout',
+  path: '/settings/logout',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSettingsNotificationsRoute =
+  AuthedSettingsNotificationsRouteImport.update({
+    id: '/settings/notifications',
+    path: '/settings/notifications',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedSettingsPrivacyRoute = AuthedSettingsPrivacyRouteImport.update({
+  id: '/settings/privacy',
+  path: '/settings/privacy',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSettingsProfileRoute = AuthedSettingsProfileRouteImport.update({
   id: '/settings/profile',
   path: '/settings/profile',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSettingsTermsRoute = AuthedSettingsTermsRouteImport.update({
+  id: '/settings/terms',
+  path: '/settings/terms',
   getParentRoute: () => AuthedRoute,
 } as any)
 const FindDoctorsIndexRoute = FindDoctorsIndexRouteImport.update({
@@ -187,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/give-feedback': typeof GiveFeedbackRoute
   '/signUp': typeof SignUpRoute
   '/signin': typeof SigninRoute
+  '/verify-prescription': typeof VerifyPrescriptionRoute
   '/family': typeof AuthedFamilyRoute
   '/favourites': typeof AuthedFavouritesRoute
   '/home': typeof AuthedHomeRoute
@@ -200,10 +270,20 @@ export interface FileRoutesByFullPath {
   '/find/': typeof FindIndexRoute
   '/appointments/$id': typeof AuthedAppointmentsIdRoute
   '/book/$doctorId': typeof AuthedBookDoctorIdRoute
+  '/payments/result': typeof AuthedPaymentsResultRoute
   '/settings/$': typeof AuthedSettingsSplatRoute
+  '/settings/about': typeof AuthedSettingsAboutRoute
+  '/settings/change-password': typeof AuthedSettingsChangePasswordRoute
+  '/settings/delete-account': typeof AuthedSettingsDeleteAccountRoute
+  '/settings/help': typeof AuthedSettingsHelpRoute
+  '/settings/logout': typeof AuthedSettingsLogoutRoute
+  '/settings/notifications': typeof AuthedSettingsNotificationsRoute
+  '/settings/privacy': typeof AuthedSettingsPrivacyRoute
   '/settings/profile': typeof AuthedSettingsProfileRoute
+  '/settings/terms': typeof AuthedSettingsTermsRoute
   '/find/doctors/$id': typeof FindDoctorsIdRoute
   '/appointments/': typeof AuthedAppointmentsIndexRoute
+  '/payments/': typeof AuthedPaymentsIndexRoute
   '/settings/': typeof AuthedSettingsIndexRoute
   '/find/doctors/': typeof FindDoctorsIndexRoute
 }
@@ -216,6 +296,7 @@ export interface FileRoutesByTo {
   '/give-feedback': typeof GiveFeedbackRoute
   '/signUp': typeof SignUpRoute
   '/signin': typeof SigninRoute
+  '/verify-prescription': typeof VerifyPrescriptionRoute
   '/family': typeof AuthedFamilyRoute
   '/favourites': typeof AuthedFavouritesRoute
   '/home': typeof AuthedHomeRoute
@@ -229,10 +310,20 @@ export interface FileRoutesByTo {
   '/find': typeof FindIndexRoute
   '/appointments/$id': typeof AuthedAppointmentsIdRoute
   '/book/$doctorId': typeof AuthedBookDoctorIdRoute
+  '/payments/result': typeof AuthedPaymentsResultRoute
   '/settings/$': typeof AuthedSettingsSplatRoute
+  '/settings/about': typeof AuthedSettingsAboutRoute
+  '/settings/change-password': typeof AuthedSettingsChangePasswordRoute
+  '/settings/delete-account': typeof AuthedSettingsDeleteAccountRoute
+  '/settings/help': typeof AuthedSettingsHelpRoute
+  '/settings/logout': typeof AuthedSettingsLogoutRoute
+  '/settings/notifications': typeof AuthedSettingsNotificationsRoute
+  '/settings/privacy': typeof AuthedSettingsPrivacyRoute
   '/settings/profile': typeof AuthedSettingsProfileRoute
+  '/settings/terms': typeof AuthedSettingsTermsRoute
   '/find/doctors/$id': typeof FindDoctorsIdRoute
   '/appointments': typeof AuthedAppointmentsIndexRoute
+  '/payments': typeof AuthedPaymentsIndexRoute
   '/settings': typeof AuthedSettingsIndexRoute
   '/find/doctors': typeof FindDoctorsIndexRoute
 }
@@ -247,6 +338,7 @@ export interface FileRoutesById {
   '/give-feedback': typeof GiveFeedbackRoute
   '/signUp': typeof SignUpRoute
   '/signin': typeof SigninRoute
+  '/verify-prescription': typeof VerifyPrescriptionRoute
   '/_authed/family': typeof AuthedFamilyRoute
   '/_authed/favourites': typeof AuthedFavouritesRoute
   '/_authed/home': typeof AuthedHomeRoute
@@ -260,10 +352,20 @@ export interface FileRoutesById {
   '/find/': typeof FindIndexRoute
   '/_authed/appointments/$id': typeof AuthedAppointmentsIdRoute
   '/_authed/book/$doctorId': typeof AuthedBookDoctorIdRoute
+  '/_authed/payments/result': typeof AuthedPaymentsResultRoute
   '/_authed/settings/$': typeof AuthedSettingsSplatRoute
+  '/_authed/settings/about': typeof AuthedSettingsAboutRoute
+  '/_authed/settings/change-password': typeof AuthedSettingsChangePasswordRoute
+  '/_authed/settings/delete-account': typeof AuthedSettingsDeleteAccountRoute
+  '/_authed/settings/help': typeof AuthedSettingsHelpRoute
+  '/_authed/settings/logout': typeof AuthedSettingsLogoutRoute
+  '/_authed/settings/notifications': typeof AuthedSettingsNotificationsRoute
+  '/_authed/settings/privacy': typeof AuthedSettingsPrivacyRoute
   '/_authed/settings/profile': typeof AuthedSettingsProfileRoute
+  '/_authed/settings/terms': typeof AuthedSettingsTermsRoute
   '/find/doctors/$id': typeof FindDoctorsIdRoute
   '/_authed/appointments/': typeof AuthedAppointmentsIndexRoute
+  '/_authed/payments/': typeof AuthedPaymentsIndexRoute
   '/_authed/settings/': typeof AuthedSettingsIndexRoute
   '/find/doctors/': typeof FindDoctorsIndexRoute
 }
@@ -278,6 +380,7 @@ export interface FileRouteTypes {
     | '/give-feedback'
     | '/signUp'
     | '/signin'
+    | '/verify-prescription'
     | '/family'
     | '/favourites'
     | '/home'
@@ -291,10 +394,20 @@ export interface FileRouteTypes {
     | '/find/'
     | '/appointments/$id'
     | '/book/$doctorId'
+    | '/payments/result'
     | '/settings/$'
+    | '/settings/about'
+    | '/settings/change-password'
+    | '/settings/delete-account'
+    | '/settings/help'
+    | '/settings/logout'
+    | '/settings/notifications'
+    | '/settings/privacy'
     | '/settings/profile'
+    | '/settings/terms'
     | '/find/doctors/$id'
     | '/appointments/'
+    | '/payments/'
     | '/settings/'
     | '/find/doctors/'
   fileRoutesByTo: FileRoutesByTo
@@ -307,6 +420,7 @@ export interface FileRouteTypes {
     | '/give-feedback'
     | '/signUp'
     | '/signin'
+    | '/verify-prescription'
     | '/family'
     | '/favourites'
     | '/home'
@@ -320,10 +434,20 @@ export interface FileRouteTypes {
     | '/find'
     | '/appointments/$id'
     | '/book/$doctorId'
+    | '/payments/result'
     | '/settings/$'
+    | '/settings/about'
+    | '/settings/change-password'
+    | '/settings/delete-account'
+    | '/settings/help'
+    | '/settings/logout'
+    | '/settings/notifications'
+    | '/settings/privacy'
     | '/settings/profile'
+    | '/settings/terms'
     | '/find/doctors/$id'
     | '/appointments'
+    | '/payments'
     | '/settings'
     | '/find/doctors'
   id:
@@ -337,6 +461,7 @@ export interface FileRouteTypes {
     | '/give-feedback'
     | '/signUp'
     | '/signin'
+    | '/verify-prescription'
     | '/_authed/family'
     | '/_authed/favourites'
     | '/_authed/home'
@@ -350,10 +475,20 @@ export interface FileRouteTypes {
     | '/find/'
     | '/_authed/appointments/$id'
     | '/_authed/book/$doctorId'
+    | '/_authed/payments/result'
     | '/_authed/settings/$'
+    | '/_authed/settings/about'
+    | '/_authed/settings/change-password'
+    | '/_authed/settings/delete-account'
+    | '/_authed/settings/help'
+    | '/_authed/settings/logout'
+    | '/_authed/settings/notifications'
+    | '/_authed/settings/privacy'
     | '/_authed/settings/profile'
+    | '/_authed/settings/terms'
     | '/find/doctors/$id'
     | '/_authed/appointments/'
+    | '/_authed/payments/'
     | '/_authed/settings/'
     | '/find/doctors/'
   fileRoutesById: FileRoutesById
@@ -368,6 +503,7 @@ export interface RootRouteChildren {
   GiveFeedbackRoute: typeof GiveFeedbackRoute
   SignUpRoute: typeof SignUpRoute
   SigninRoute: typeof SigninRoute
+  VerifyPrescriptionRoute: typeof VerifyPrescriptionRoute
   FindProfessionalTypeRoute: typeof FindProfessionalTypeRoute
   FindDiagnosticsRoute: typeof FindDiagnosticsRoute
   FindPharmaciesRoute: typeof FindPharmaciesRoute
@@ -439,6 +575,13 @@ declare module '@tanstack/react-router' {
       path: '/signin'
       fullPath: '/signin'
       preLoaderRoute: typeof SigninRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-prescription': {
+      id: '/verify-prescription'
+      path: '/verify-prescription'
+      fullPath: '/verify-prescription'
+      preLoaderRoute: typeof VerifyPrescriptionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/family': {
@@ -539,6 +682,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedBookDoctorIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/payments/': {
+      id: '/_authed/payments/'
+      path: '/payments'
+      fullPath: '/payments/'
+      preLoaderRoute: typeof AuthedPaymentsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/payments/result': {
+      id: '/_authed/payments/result'
+      path: '/payments/result'
+      fullPath: '/payments/result'
+      preLoaderRoute: typeof AuthedPaymentsResultRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/settings/': {
       id: '/_authed/settings/'
       path: '/settings'
@@ -553,11 +710,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSettingsSplatRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/settings/about': {
+      id: '/_authed/settings/about'
+      path: '/settings/about'
+      fullPath: '/settings/about'
+      preLoaderRoute: typeof AuthedSettingsAboutRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/settings/change-password': {
+      id: '/_authed/settings/change-password'
+      path: '/settings/change-password'
+      fullPath: '/settings/change-password'
+      preLoaderRoute: typeof AuthedSettingsChangePasswordRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/settings/delete-account': {
+      id: '/_authed/settings/delete-account'
+      path: '/settings/delete-account'
+      fullPath: '/settings/delete-account'
+      preLoaderRoute: typeof AuthedSettingsDeleteAccountRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/settings/help': {
+      id: '/_authed/settings/help'
+      path: '/settings/help'
+      fullPath: '/settings/help'
+      preLoaderRoute: typeof AuthedSettingsHelpRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/settings/logout': {
+      id: '/_authed/settings/logout'
+      path: '/settings/logout'
+      fullPath: '/settings/logout'
+      preLoaderRoute: typeof AuthedSettingsLogoutRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/settings/notifications': {
+      id: '/_authed/settings/notifications'
+      path: '/settings/notifications'
+      fullPath: '/settings/notifications'
+      preLoaderRoute: typeof AuthedSettingsNotificationsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/settings/privacy': {
+      id: '/_authed/settings/privacy'
+      path: '/settings/privacy'
+      fullPath: '/settings/privacy'
+      preLoaderRoute: typeof AuthedSettingsPrivacyRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/settings/profile': {
       id: '/_authed/settings/profile'
       path: '/settings/profile'
       fullPath: '/settings/profile'
       preLoaderRoute: typeof AuthedSettingsProfileRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/settings/terms': {
+      id: '/_authed/settings/terms'
+      path: '/settings/terms'
+      fullPath: '/settings/terms'
+      preLoaderRoute: typeof AuthedSettingsTermsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/find/doctors/': {
@@ -587,9 +800,19 @@ interface AuthedRouteChildren {
   AuthedRecentActivityRoute: typeof AuthedRecentActivityRoute
   AuthedAppointmentsIdRoute: typeof AuthedAppointmentsIdRoute
   AuthedBookDoctorIdRoute: typeof AuthedBookDoctorIdRoute
+  AuthedPaymentsResultRoute: typeof AuthedPaymentsResultRoute
   AuthedSettingsSplatRoute: typeof AuthedSettingsSplatRoute
+  AuthedSettingsAboutRoute: typeof AuthedSettingsAboutRoute
+  AuthedSettingsChangePasswordRoute: typeof AuthedSettingsChangePasswordRoute
+  AuthedSettingsDeleteAccountRoute: typeof AuthedSettingsDeleteAccountRoute
+  AuthedSettingsHelpRoute: typeof AuthedSettingsHelpRoute
+  AuthedSettingsLogoutRoute: typeof AuthedSettingsLogoutRoute
+  AuthedSettingsNotificationsRoute: typeof AuthedSettingsNotificationsRoute
+  AuthedSettingsPrivacyRoute: typeof AuthedSettingsPrivacyRoute
   AuthedSettingsProfileRoute: typeof AuthedSettingsProfileRoute
+  AuthedSettingsTermsRoute: typeof AuthedSettingsTermsRoute
   AuthedAppointmentsIndexRoute: typeof AuthedAppointmentsIndexRoute
+  AuthedPaymentsIndexRoute: typeof AuthedPaymentsIndexRoute
   AuthedSettingsIndexRoute: typeof AuthedSettingsIndexRoute
 }
 
@@ -603,9 +826,19 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedRecentActivityRoute: AuthedRecentActivityRoute,
   AuthedAppointmentsIdRoute: AuthedAppointmentsIdRoute,
   AuthedBookDoctorIdRoute: AuthedBookDoctorIdRoute,
+  AuthedPaymentsResultRoute: AuthedPaymentsResultRoute,
   AuthedSettingsSplatRoute: AuthedSettingsSplatRoute,
+  AuthedSettingsAboutRoute: AuthedSettingsAboutRoute,
+  AuthedSettingsChangePasswordRoute: AuthedSettingsChangePasswordRoute,
+  AuthedSettingsDeleteAccountRoute: AuthedSettingsDeleteAccountRoute,
+  AuthedSettingsHelpRoute: AuthedSettingsHelpRoute,
+  AuthedSettingsLogoutRoute: AuthedSettingsLogoutRoute,
+  AuthedSettingsNotificationsRoute: AuthedSettingsNotificationsRoute,
+  AuthedSettingsPrivacyRoute: AuthedSettingsPrivacyRoute,
   AuthedSettingsProfileRoute: AuthedSettingsProfileRoute,
+  AuthedSettingsTermsRoute: AuthedSettingsTermsRoute,
   AuthedAppointmentsIndexRoute: AuthedAppointmentsIndexRoute,
+  AuthedPaymentsIndexRoute: AuthedPaymentsIndexRoute,
   AuthedSettingsIndexRoute: AuthedSettingsIndexRoute,
 }
 
@@ -622,6 +855,7 @@ const rootRouteChildren: RootRouteChildren = {
   GiveFeedbackRoute: GiveFeedbackRoute,
   SignUpRoute: SignUpRoute,
   SigninRoute: SigninRoute,
+  VerifyPrescriptionRoute: VerifyPrescriptionRoute,
   FindProfessionalTypeRoute: FindProfessionalTypeRoute,
   FindDiagnosticsRoute: FindDiagnosticsRoute,
   FindPharmaciesRoute: FindPharmaciesRoute,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuth } from '../features/auth/AuthProvider';
@@ -7,7 +7,17 @@ import { SearchBox } from '../features/search/components/SearchBox';
 import { AppLayout } from '../features/shell/components/AppLayout';
 import { NotFoundPage } from '../features/shell/components/NotFoundPage';
 import { RouteErrorPage } from '../features/shell/components/RouteErrorPage';
-import type { ShellSession } from '../features/shell/types';
+import type { NotificationsSlot, ShellSession } from '../features/shell/types';
+
+// The list is only needed when a signed-in patient opens the bell: load it then.
+const NotificationsPanel = lazy(() =>
+  import('../features/notifications/components/NotificationsPanel').then((m) => ({ default: m.NotificationsPanel })),
+);
+const notificationsSlot: NotificationsSlot = ({ uid, close }) => (
+  <Suspense fallback={null}>
+    <NotificationsPanel uid={uid} onNavigate={close} />
+  </Suspense>
+);
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -26,5 +36,5 @@ function RootLayout() {
   useServerPreferences(uid);
   const preferences = usePreferenceActions(uid);
   const session = useMemo<ShellSession>(() => ({ user, loading, signOut }), [user, loading, signOut]);
-  return <AppLayout session={session} preferences={preferences} search={<SearchBox />} />;
+  return <AppLayout session={session} preferences={preferences} search={<SearchBox />} notifications={notificationsSlot} />;
 }

@@ -263,6 +263,7 @@ describe('booking and managing appointments', () => {
     // count is lowered through the API and the bell follows.
     if ((await panel.count()) > 0) {
       await panel.getByTestId('notification-item').first().waitFor();
+      await shot(page, 'notifications-panel');
       await panel.getByRole('button', { name: 'Mark as read' }).first().click();
       await expect.poll(() => panel.getByTestId('notifications-unread').innerText()).toBe(`${unread - 1} unread`);
       await page.getByText('Notification marked as read').waitFor();
@@ -277,6 +278,8 @@ describe('booking and managing appointments', () => {
   });
 
   it('shows the appointments and the booking page in Nepali', async () => {
+    // The account's stored language wins at sign-in (English was saved by the first session).
+    expect((await world.api(token, 'PUT', '/api/v1/patient/user/preferences', { language: 'ne' })).status).toBe(200);
     const ne = await appContext(browser, { locale: 'ne' });
     const nePage = await ne.newPage();
     await nePage.goto(`${appUrl}/signin`);
@@ -284,11 +287,6 @@ describe('booking and managing appointments', () => {
     await nePage.locator('input[name="password"]').fill(PASSWORD);
     await nePage.getByRole('button', { name: ui('ne', 'Sign in'), exact: true }).click();
     await nePage.waitForURL('**/home');
-    // The account's stored language (English) wins at sign-in: choose Nepali in the footer.
-    await Promise.all([
-      nePage.waitForEvent('load'),
-      nePage.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'नेपाली' }).click(),
-    ]);
     await nePage.goto(`${appUrl}/appointments?status=confirmed`);
     await nePage.getByRole('heading', { level: 1, name: ui('ne', 'Appointments') }).waitFor();
     const card = nePage.locator(`[data-testid="appointment-card"][data-appointment-id="${memberAppointment}"]`);

@@ -26,9 +26,13 @@ export interface ShellPreferenceActions {
   chooseLanguage: (language: Locale) => void;
 }
 
+export type NotificationsSlot = (props: { uid: string; close: () => void }) => ReactNode;
+
 export interface AppLayoutProps {
   session: ShellSession;
   preferences: ShellPreferenceActions;
   /** The top bar's search box (from the search feature). */
   search: ReactNode;
+  /** The bell's panel (from the notifications feature), given the user and a way to close the panel. */
+  notifications?: NotificationsSlot;
 }

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoonPage } from '../../features/shell/components/ComingSoonPage';
+import { useAuth } from '../../features/auth/AuthProvider';
+import { LabTestsPage } from '../../features/lab-tests/components/LabTestsPage';
 
+// /lab-tests — prescribed tests, results, uploaded reports and the upload form.
 export const Route = createFileRoute('/_authed/lab-tests')({
-  component: () => <ComingSoonPage title={msg`Lab tests`} />,
+  component: LabTestsRoute,
 });
+
+function LabTestsRoute() {
+  const uid = useAuth().user?.uid;
+  return uid ? <LabTestsPage uid={uid} /> : null;
+}

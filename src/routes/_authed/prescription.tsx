@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoonPage } from '../../features/shell/components/ComingSoonPage';
+import { useAuth } from '../../features/auth/AuthProvider';
+import { PrescriptionsPage } from '../../features/records/components/PrescriptionsPage';
 
+// /prescription — active prescriptions with export.
 export const Route = createFileRoute('/_authed/prescription')({
-  component: () => <ComingSoonPage title={msg`Prescriptions`} />,
+  component: PrescriptionRoute,
 });
+
+function PrescriptionRoute() {
+  const uid = useAuth().user?.uid;
+  return uid ? <PrescriptionsPage uid={uid} /> : null;
+}

@@ -10,7 +10,7 @@ import { TopBar } from './TopBar';
 import * as s from './AppLayout.css';
 
 /** The page frame: skip link, top bar, sidebar (large screens), the routed page, and a footer. */
-export function AppLayout({ session, preferences, search }: AppLayoutProps) {
+export function AppLayout({ session, preferences, search, notifications }: AppLayoutProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const hasSidebar = useMediaQuery(MEDIA.sidebar);
   const mainRef = useRef<HTMLElement>(null);
@@ -30,7 +30,7 @@ export function AppLayout({ session, preferences, search }: AppLayoutProps) {
       <a className={s.skipLink} href="#main">
         <Trans>Skip to main content</Trans>
       </a>
-      <TopBar pathname={pathname} session={session} preferences={preferences} search={search} />
+      <TopBar pathname={pathname} session={session} preferences={preferences} search={search} notifications={notifications} />
       <div className={s.body}>
         {hasSidebar ? <Sidebar pathname={pathname} signedIn={Boolean(session.user)} /> : null}
         <div className={s.content}>

@@ -1,3 +1,4 @@
+import type { NotificationsSlot } from '../types';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useUnreadCount } from '../api/get-unread-notifications';
@@ -7,9 +8,9 @@ import * as s from './AccountArea.css';
 
 /**
  * The notification bell (signed in only): the unread count from the server as a badge, hidden at 0.
- * The notification list itself arrives with its own issue; for now the bell opens a short panel.
+ * The panel's list comes from the notifications feature through `panel`; without it, a short summary.
  */
-export function NotificationBell({ uid }: { uid: string }) {
+export function NotificationBell({ uid, panel }: { uid: string; panel?: NotificationsSlot }) {
   const { t, i18n } = useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -44,6 +45,8 @@ export function NotificationBell({ uid }: { uid: string }) {
         ) : null}
       </button>
       <div id={`${id}-panel`} className={s.panel} hidden={!open}>
+        {panel ? (open ? panel({ uid, close }) : null) : (
+        <>
         <h2 className={s.panelTitle}>
           <Trans>Notifications</Trans>
         </h2>
@@ -54,9 +57,8 @@ export function NotificationBell({ uid }: { uid: string }) {
             <Trans>No new notifications</Trans>
           )}
         </p>
-        <p className={s.panelNote}>
-          <Trans>The full list of notifications is coming soon.</Trans>
-        </p>
+        </>
+        )}
       </div>
     </div>
   );

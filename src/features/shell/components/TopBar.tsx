@@ -1,3 +1,4 @@
+import type { NotificationsSlot } from '../types';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -18,13 +19,14 @@ type Props = {
   session: ShellSession;
   preferences: ShellPreferenceActions;
   search: ReactNode;
+  notifications?: NotificationsSlot;
 };
 
 /**
  * The top bar (spec 2): menu button (small screens), logo, professional-type selector, search box,
  * and either the notification bell with the avatar menu (signed in) or Login and Sign Up.
  */
-export function TopBar({ pathname, session, preferences, search }: Props) {
+export function TopBar({ pathname, session, preferences, search, notifications }: Props) {
   const { t } = useLingui();
   const hasSidebar = useMediaQuery(MEDIA.sidebar);
   const wideBar = useMediaQuery(MEDIA.wideBar);
@@ -51,7 +53,7 @@ export function TopBar({ pathname, session, preferences, search }: Props) {
             placeholder
           ) : user ? (
             <Suspense fallback={placeholder}>
-              <AccountArea user={user} preferences={preferences} signOut={signOut} />
+              <AccountArea user={user} preferences={preferences} signOut={signOut} notifications={notifications} />
             </Suspense>
           ) : (
             <>

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { TermsContent } from '../../../features/settings/components/StaticPages';
+import { SettingsLayout } from '../../../features/settings/components/SettingsNav';
+
+function Page() {
+  const { t } = useLingui();
+  return (
+    <SettingsLayout title={t`Terms`}>
+      <TermsContent />
+    </SettingsLayout>
+  );
+}
+
+export const Route = createFileRoute('/_authed/settings/terms')({ component: Page });
