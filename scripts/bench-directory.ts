@@ -19,8 +19,9 @@ import { addBenchDoctors } from './lib/bench-doctors';
 import { freePort, waitFor } from './lib/free-port';
 
 export const BENCH_DOCTORS = 5_000;
-const RATE = 500;
-const DURATION_S = 10;
+/** The figures; BENCH_RATE / BENCH_SECONDS override them (e.g. a lighter reference run). */
+const RATE = Number(process.env['BENCH_RATE']) || 500;
+const DURATION_S = Number(process.env['BENCH_SECONDS']) || 10;
 const CONNECTIONS = 50;
 const API_KEY = 'bench-key';
 

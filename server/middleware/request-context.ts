@@ -18,13 +18,23 @@ export function pickLocale(acceptLanguage: string | undefined): Locale {
   return langs[0]?.tag.startsWith('ne') ? 'ne' : 'en';
 }
 
+// Resolving a zone builds an Intl formatter; clients send a handful of zones, so remember them.
+const zoneCache = new Map<string, string>();
+
 export function pickTimeZone(header: string | undefined): string {
   if (!header || header.length > 64) return SUPPORTED_TIME_ZONE;
+  const known = zoneCache.get(header);
+  if (known) return known;
+  let zone: string;
   try {
-    return new Intl.DateTimeFormat('en', { timeZone: header }).resolvedOptions().timeZone;
+    zone = new Intl.DateTimeFormat('en', { timeZone: header }).resolvedOptions().timeZone;
+    // Node reports Kathmandu by its old name; answer with the current one.
+    if (zone === 'Asia/Katmandu') zone = 'Asia/Kathmandu';
   } catch {
-    return SUPPORTED_TIME_ZONE;
+    zone = SUPPORTED_TIME_ZONE;
   }
+  if (zoneCache.size < 500) zoneCache.set(header, zone);
+  return zone;
 }
 
 /** Request id, language, time zone and the access log (metadata only: no bodies, no tokens). */

@@ -47,14 +47,20 @@ async function recompute(db: Db, key: string, filter: AvailabilityFilter, tz: st
       const { rows } = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext(${lockKey})) as ok`);
       if (!rows[0]?.ok) return undefined;
     }
-    await tx.execute(sql`delete from directory_availability where key = ${key}`);
-    await tx.execute(sql`
-      insert into directory_availability (key, doctor_id)
-      select distinct ${key}::text, s.doctor_id from schedule_slots s
-      where s.status = 'available' and s.starts_at > now() and ${availabilityWindow(filter, tz)}`);
+    // Only the difference is written: few rows change from one minute to the next, so the table
+    // stays small and all-visible and the filter's probes stay index-only.
     const { rows } = await tx.execute<{ doctor_count: number }>(sql`
+      with fresh as (
+        select distinct s.doctor_id from schedule_slots s
+        where s.status = 'available' and s.starts_at > now() and ${availabilityWindow(filter, tz)}),
+      gone as (
+        delete from directory_availability a where a.key = ${key}
+        and not exists (select 1 from fresh f where f.doctor_id = a.doctor_id)),
+      added as (
+        insert into directory_availability (key, doctor_id) select ${key}::text, f.doctor_id from fresh f
+        on conflict do nothing)
       insert into directory_availability_windows (key, doctor_count, computed_at)
-      select ${key}::text, count(*)::int, now() from directory_availability where key = ${key}
+      select ${key}::text, count(*)::int, now() from fresh
       on conflict (key) do update set doctor_count = excluded.doctor_count, computed_at = excluded.computed_at
       returning doctor_count`);
     // Windows of past days are never asked for again.
