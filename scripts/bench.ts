@@ -7,6 +7,7 @@ import { buildIfStale } from './lib/build-if-stale';
 import { startStack } from './lib/stack';
 import { freePort } from './lib/free-port';
 import { launchBrowser, phoneContext } from '../tests/e2e/browser';
+import { benchDirectory } from './bench-directory';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
@@ -59,6 +60,12 @@ async function main() {
   await browser.close();
   await stack.stop();
   await rm(dataDir, { recursive: true, force: true });
+
+  // The directory under load: 5,000 doctors, autocannon at a fixed rate (issue 4's goal: p99 ≤ 50 ms at 500 req/s).
+  if (!process.argv.includes('--no-load')) {
+    console.log('\nDirectory load test (5,000 doctors):');
+    await benchDirectory();
+  }
 }
 
 main().catch((err) => {
