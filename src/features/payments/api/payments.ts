@@ -1,0 +1,93 @@
+// The payment service (/api/v1/payment): history, invoices, summary, start, status, reconcile,
+// refund requests, complaints and fraud reports. Money is integer paisa.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CaseReportResponseSchema, InvoiceDetailsResponseSchema, InvoiceListResponseSchema, OPEN_PAYMENT_STATUSES,
+  PaymentActionResponseSchema, PaymentHistoryResponseSchema, PaymentStatusResponseSchema, PaymentSummaryResponseSchema,
+  RefundResponseSchema, StartPaymentResponseSchema, type OnlineGateway, type PaymentView,
+} from '../../../../contracts/payments';
+import { apiRequest } from '../../../lib/api-client';
+
+export const PAYMENT_BASE = '/api/v1/payment';
+
+export function isOpenPayment(status: PaymentView['status']): boolean {
+  return (OPEN_PAYMENT_STATUSES as readonly string[]).includes(status);
+}
+
+export const paymentHistoryQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: ['patient', uid, 'payments', 'history'] as const,
+    queryFn: async ({ signal }) => (await apiRequest(`${PAYMENT_BASE}/history`, { query: { pageSize: 50 }, schema: PaymentHistoryResponseSchema, signal })).data,
+  });
+export const usePaymentHistory = (uid: string) => useQuery(paymentHistoryQueryOptions(uid));
+
+export const invoicesQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: ['patient', uid, 'payments', 'invoices'] as const,
+    queryFn: async ({ signal }) => (await apiRequest(`${PAYMENT_BASE}/invoices`, { query: { pageSize: 50 }, schema: InvoiceListResponseSchema, signal })).data.invoices,
+  });
+export const useInvoices = (uid: string) => useQuery(invoicesQueryOptions(uid));
+
+export const invoiceQueryOptions = (uid: string, id: string) =>
+  queryOptions({
+    queryKey: ['patient', uid, 'payments', 'invoice', id] as const,
+    queryFn: async ({ signal }) => (await apiRequest(`${PAYMENT_BASE}/invoices/${encodeURIComponent(id)}`, { schema: InvoiceDetailsResponseSchema, signal })).data,
+  });
+export const useInvoice = (uid: string, id: string | null) => useQuery({ ...invoiceQueryOptions(uid, id ?? ''), enabled: !!id });
+
+export const paymentSummaryQueryOptions = (uid: string, appointmentId: string) =>
+  queryOptions({
+    queryKey: ['patient', uid, 'payments', 'summary', appointmentId] as const,
+    queryFn: async ({ signal }) => (await apiRequest(`${PAYMENT_BASE}/summary/${encodeURIComponent(appointmentId)}`, { schema: PaymentSummaryResponseSchema, signal })).data,
+  });
+export const usePaymentSummary = (uid: string, appointmentId: string, enabled = true) =>
+  useQuery({ ...paymentSummaryQueryOptions(uid, appointmentId), enabled });
+
+export function startPayment(input: { appointmentId: string; gateway: OnlineGateway }, idempotencyKey: string) {
+  return apiRequest(`${PAYMENT_BASE}/start`, { method: 'POST', body: input, idempotencyKey, schema: StartPaymentResponseSchema });
+}
+export const useStartPayment = () =>
+  useMutation({ mutationFn: ({ input, key }: { input: { appointmentId: string; gateway: OnlineGateway }; key: string }) => startPayment(input, key) });
+
+export const paymentStatusQueryOptions = (uid: string, id: string) =>
+  queryOptions({
+    queryKey: ['patient', uid, 'payments', 'status', id] as const,
+    queryFn: async ({ signal }) => (await apiRequest(`${PAYMENT_BASE}/status/${encodeURIComponent(id)}`, { schema: PaymentStatusResponseSchema, signal })).data,
+  });
+
+export async function reconcilePayment(id: string): Promise<PaymentView> {
+  return (await apiRequest(`${PAYMENT_BASE}/reconcile/${encodeURIComponent(id)}`, { method: 'POST', schema: PaymentActionResponseSchema })).data;
+}
+
+/** A reason and optional documents: JSON without files, multipart with `attachments` otherwise. */
+export function reportBody(fields: Record<string, string | null | undefined>, files: File[]): unknown {
+  const clean = Object.fromEntries(Object.entries(fields).filter(([, v]) => v != null && v !== ''));
+  if (files.length === 0) return clean;
+  const form = new FormData();
+  for (const [k, v] of Object.entries(clean)) form.append(k, v as string);
+  for (const f of files) form.append('attachments', f, f.name);
+  return form;
+}
+
+export type CaseKind = 'refund' | 'complaint' | 'fraud-report';
+
+export function useSubmitCase(uid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ kind, reason, paymentId, appointmentId, files, key }: {
+      kind: CaseKind; reason: string; paymentId?: string | null; appointmentId?: string | null; files: File[]; key: string;
+    }) => {
+      if (kind === 'refund') {
+        const res = await apiRequest(`${PAYMENT_BASE}/refund/${encodeURIComponent(paymentId ?? '')}`, {
+          method: 'POST', body: reportBody({ reason }, files), idempotencyKey: key, schema: RefundResponseSchema,
+        });
+        return res.message;
+      }
+      const res = await apiRequest(`${PAYMENT_BASE}/${kind}`, {
+        method: 'POST', body: reportBody({ reason, paymentId, appointmentId }, files), idempotencyKey: key, schema: CaseReportResponseSchema,
+      });
+      return res.message;
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['patient', uid, 'payments'] }),
+  });
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../../ui/Button/Button';
+import { Modal } from '../../../ui/Modal/Modal';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import { toast } from '../../../ui/Toaster';
+import { errorText } from '../../../lib/api-client';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { PAYMENT_BASE, useInvoice } from '../api/payments';
+import { downloadFile } from '../download';
+import { GATEWAY_NAMES, INVOICE_STATUS_LABELS } from '../labels';
+import { Discount } from './MoneyWithDiscount';
+import * as s from './Payments.css';
+
+export async function downloadInvoicePdf(id: string, invoiceNumber: string): Promise<void> {
+  await downloadFile(`${PAYMENT_BASE}/invoices/${encodeURIComponent(id)}/pdf`, `${invoiceNumber}.pdf`);
+}
+
+export function useInvoicePdf() {
+  const { t } = useLingui();
+  const [busy, setBusy] = useState<string | null>(null);
+  const download = async (id: string, invoiceNumber: string) => {
+    setBusy(id);
+    try {
+      await downloadInvoicePdf(id, invoiceNumber);
+    } catch {
+      toast.error(t`Failed to download the invoice`);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, download };
+}
+
+export function InvoiceDialog({ uid, id, onClose }: { uid: string; id: string; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const invoice = useInvoice(uid, id);
+  const pdf = useInvoicePdf();
+  const d = invoice.data;
+  const row = (label: string, value: React.ReactNode) => (
+    <div className={s.fact}><dt className={s.factLabel}>{label}</dt><dd className={s.factValue}>{value}</dd></div>
+  );
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={d ? t`Invoice ${d.invoiceNumber}` : t`Invoice`}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}><Trans>Close</Trans></Button>
+          {d && <Button onClick={() => void pdf.download(d.id, d.invoiceNumber)} loading={pdf.busy === d.id}><Trans>Download PDF</Trans></Button>}
+        </>
+      }
+    >
+      {invoice.isPending ? <Skeleton lines={6} /> : invoice.isError ? <p className={s.error} role="alert">{errorText(invoice.error)}</p> : (
+        <dl className={s.facts}>
+          {row(t`Invoice ID`, d!.invoiceNumber)}
+          {row(t`Date`, formatDate(d!.date))}
+          {row(t`Patient`, d!.patient.name)}
+          {row(t`Doctor`, `Dr. ${d!.doctor.firstName} ${d!.doctor.lastName}`)}
+          {row(t`Appointment`, formatDateTime(d!.appointment.startsAt))}
+          {d!.lines.map((l, i) => <div key={i}>{row(l.label, formatMoney(l.amount))}</div>)}
+          {row(t`Amount`, formatMoney(d!.amount))}
+          {row(t`Discount`, <Discount amount={d!.amount} discount={d!.discount} />)}
+          {row(t`Total`, formatMoney(d!.netAmount))}
+          {row(t`Payment mode`, i18n._(GATEWAY_NAMES[d!.paymentMode]))}
+          {d!.payment?.transactionId && row(t`Transaction ID`, d!.payment.transactionId)}
+          {row(t`Status`, i18n._(INVOICE_STATUS_LABELS[d!.status]))}
+        </dl>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,44 @@
+// Prescriptions (patient API): GET /prescriptions/active, GET /prescriptions/export (PDF, QR codes
+// also in X-Prescription-Codes), GET /prescriptions/public-key (also /.well-known/…).
+import * as v from 'valibot';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  ActivePrescriptionsResponseSchema, PrescriptionPublicKeySchema, type Prescription, type PrescriptionPublicKey,
+} from '../../../../contracts/records';
+import { apiRequest } from '../../../lib/api-client';
+import { fetchFile, fileNameOf, saveBlob } from '../download';
+
+export type { Prescription };
+export const RECORDS_BASE = '/api/v1/patient/prescriptions';
+
+export const activePrescriptionsQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: ['patient', uid, 'prescriptions', 'active'] as const,
+    queryFn: async ({ signal }) => (await apiRequest(`${RECORDS_BASE}/active`, { schema: ActivePrescriptionsResponseSchema, signal })).data.prescriptions,
+  });
+export const useActivePrescriptions = (uid: string) => useQuery(activePrescriptionsQueryOptions(uid));
+
+/** Downloads the PDF; returns the QR code texts. */
+export async function exportPrescriptions(): Promise<string[]> {
+  const res = await fetchFile(`${RECORDS_BASE}/export`);
+  saveBlob(await res.blob(), fileNameOf(res, 'prescriptions.pdf'));
+  return (res.headers.get('X-Prescription-Codes') ?? '').split(/[\s,]+/).filter(Boolean);
+}
+
+const KEY_STORAGE = 'swasthya.prescription-key';
+
+/** The public key: from localStorage when known (works offline), else fetched once and kept. */
+export async function prescriptionPublicKey(): Promise<PrescriptionPublicKey> {
+  try {
+    const stored = localStorage.getItem(KEY_STORAGE);
+    if (stored) {
+      const parsed = v.safeParse(PrescriptionPublicKeySchema, JSON.parse(stored));
+      if (parsed.success) return parsed.output;
+    }
+  } catch { /* fall through to the network */ }
+  const res = await fetch('/.well-known/prescription-signing-key.json', { headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  const key = v.parse(PrescriptionPublicKeySchema, await res.json());
+  try { localStorage.setItem(KEY_STORAGE, JSON.stringify(key)); } catch { /* private mode */ }
+  return key;
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../../ui/Button/Button';
+import { EmptyState } from '../../../ui/EmptyState/EmptyState';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import { toast } from '../../../ui/Toaster';
+import { errorText } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { exportPrescriptions, useActivePrescriptions } from '../api/prescriptions';
+import * as s from './Records.css';
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return <div className={s.fact}><dt className={s.factLabel}>{label}</dt><dd className={s.factValue}>{children}</dd></div>;
+}
+
+/** /prescription: active prescriptions, with export to a PDF a pharmacist can read and verify. */
+export function PrescriptionsPage({ uid }: { uid: string }) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Prescriptions`);
+  const query = useActivePrescriptions(uid);
+  const [exporting, setExporting] = useState(false);
+  const doExport = async () => {
+    setExporting(true);
+    try {
+      await exportPrescriptions();
+    } catch {
+      toast.error(t`Failed to export prescriptions`);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  let content;
+  if (query.isPending) content = <Skeleton lines={5} />;
+  else if (query.isError && !query.data) content = <p className={s.invalid} role="alert">{errorText(query.error)}</p>;
+  else if (query.data.length === 0) content = <EmptyState title={<Trans>No active prescriptions</Trans>} message={<Trans>Medicines your doctors prescribe appear here.</Trans>} />;
+  else content = (
+    <ul className={s.list}>
+      {query.data.map((p) => (
+        <li key={p.id} className={s.card}>
+          <h2 className={s.cardTitle}>{p.medication}</h2>
+          <dl className={s.facts}>
+            <Fact label={t`Doctor`}>Dr. {p.doctor.firstName} {p.doctor.lastName}</Fact>
+            <Fact label={t`Strength`}>{p.strength ?? '—'}</Fact>
+            <Fact label={t`Form`}>{p.form ?? '—'}</Fact>
+            <Fact label={t`Doses`}>{p.doses ?? '—'}</Fact>
+            <Fact label={t`Quantity`}>{p.quantity}</Fact>
+            <Fact label={t`Start`}>{formatDate(p.startDate)}</Fact>
+            <Fact label={t`Stop`}>{p.stopDate ? formatDate(p.stopDate) : '—'}</Fact>
+            {p.instructions && <Fact label={t`Instructions`}>{p.instructions}</Fact>}
+            <Fact label={t`For`}>{p.patientName}</Fact>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div className={s.page}>
+      <div className={s.header}>
+        <h1 className={s.title}><Trans>Prescriptions</Trans></h1>
+        <Button onClick={() => void doExport()} loading={exporting} disabled={!query.data?.length}><Trans>Export</Trans></Button>
+      </div>
+      {content}
+    </div>
+  );
+}

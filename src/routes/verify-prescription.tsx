@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { VerifyPrescriptionPage } from '../features/records/components/VerifyPrescriptionPage';
+
+// /verify-prescription — public: a pharmacist checks a prescription QR code offline.
+export const Route = createFileRoute('/verify-prescription')({
+  component: VerifyPrescriptionPage,
+});

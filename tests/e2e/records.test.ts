@@ -1,0 +1,193 @@
+// Records and payments (issue 6): the demo patient pays an appointment online through the sandbox
+// gateway, cancels another payment, asks for a refund, exports prescriptions and verifies their QR
+// code text, and uploads lab reports. Everything runs against the real stack of the global setup.
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { base64UrlDecode, base64UrlEncode } from '../../contracts/prescription-signature';
+import { DEMO_PATIENT } from '../../server/db/seed/demo-account';
+import { pdfText } from '../../server/testing/pdf-text';
+import { launchBrowser } from './browser';
+import { bookingWorld, kathmanduDate } from './booking-helpers';
+import { appContext } from './support/browser-prefs';
+
+const appUrl = inject('appUrl');
+const databaseUrl = inject('e2eDatabaseUrl');
+const emulatorHost = inject('e2eAuthEmulatorHost');
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let world: Awaited<ReturnType<typeof bookingWorld>>;
+let token: string;
+let paidAppointment: string;
+let canceledAppointment: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  world = await bookingWorld({ appUrl, databaseUrl, emulatorHost });
+  token = await world.idToken(DEMO_PATIENT.email, DEMO_PATIENT.password);
+  const book = async (days: number, hour: number) => {
+    const booked = await world.bookViaApi(token, await world.clinicSlot(kathmanduDate(days), hour), 'Payment check');
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    return (booked.body.data as { id: string }).id;
+  };
+  paidAppointment = await book(9, 10);
+  canceledAppointment = await book(9, 11);
+  context = await appContext(browser, { locale: 'en', width: 1280 });
+  page = await context.newPage();
+  await page.goto(`${appUrl}/payments?pay=${paidAppointment}`);
+  await page.locator('input[name="email"]').fill(DEMO_PATIENT.email);
+  await page.locator('input[name="password"]').fill(DEMO_PATIENT.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL('**/payments?pay=*');
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await world?.close();
+});
+
+async function savedBytes(download: Download): Promise<Buffer> {
+  return readFile((await download.path())!);
+}
+
+async function startPayNow(gateway: 'eSewa' | 'Khalti'): Promise<void> {
+  await page.getByRole('button', { name: 'Pay Now' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Wallet service charge').waitFor();
+  await dialog.getByRole('radio', { name: gateway }).check();
+  await dialog.getByRole('button', { name: 'Continue to pay' }).click();
+}
+
+describe('payments', () => {
+  it('pays an unpaid appointment through the sandbox eSewa: paid, and the invoice appears with its PDF', async () => {
+    await startPayNow('eSewa');
+    await page.waitForURL('**/sandbox/esewa/**');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL('**/payments/result?*');
+    await page.locator('[data-testid="payment-result"][data-status="completed"]').waitFor();
+    await page.getByText('Payment successful').waitFor();
+
+    const summary = await world.api(token, 'GET', `/api/v1/payment/summary/${paidAppointment}`);
+    expect((summary.body.data as { paymentStatus: string }).paymentStatus).toBe('paid');
+    const invoices = await world.api(token, 'GET', '/api/v1/payment/invoices?pageSize=50');
+    const invoice = (invoices.body.data as { invoices: { id: string; invoiceNumber: string; appointmentId: string; status: string }[] })
+      .invoices.find((x) => x.appointmentId === paidAppointment);
+    expect(invoice?.status).toBe('paid');
+
+    await page.getByRole('link', { name: 'Go to payments' }).click();
+    const card = page.locator('[data-testid="invoice"]').filter({ hasText: invoice!.invoiceNumber });
+    await card.waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download PDF' }).click()]);
+    const pdf = await savedBytes(download);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfText(pdf)).toContain(invoice!.invoiceNumber);
+
+    await card.getByRole('button', { name: 'View invoice' }).click();
+    await page.getByRole('dialog').getByText(`Invoice ${invoice!.invoiceNumber}`).waitFor();
+    await page.keyboard.press('Escape');
+  });
+
+  it('a canceled Khalti payment leaves the appointment unpaid, with Pay Now', async () => {
+    await page.goto(`${appUrl}/payments?pay=${canceledAppointment}`);
+    await startPayNow('Khalti');
+    await page.waitForURL('**/sandbox/khalti/**');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.waitForURL('**/payments/result?*');
+    await page.locator('[data-testid="payment-result"][data-status="canceled"]').waitFor();
+    await page.getByText('Payment canceled').waitFor();
+    await page.getByRole('button', { name: 'Pay Now' }).waitFor();
+    const summary = (await world.api(token, 'GET', `/api/v1/payment/summary/${canceledAppointment}`)).body.data as { paymentStatus: string; payable: boolean };
+    expect(summary).toMatchObject({ paymentStatus: 'unpaid', payable: true });
+  });
+
+  it('a refund request with an attachment shows as requested', async () => {
+    await page.goto(`${appUrl}/payments`);
+    await page.getByRole('tab', { name: 'All payments' }).click();
+    const card = page.locator('[data-testid="payment"]').filter({ hasText: paidAppointment }).last();
+    await card.getByRole('button', { name: 'Request refund' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill('The doctor was not available.');
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%receipt\n') });
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/v1/payment/refund/') && r.request().method() === 'POST'),
+      dialog.getByRole('button', { name: 'Send' }).click(),
+    ]);
+    expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data/);
+    expect(response.status()).toBe(201);
+    expect(((await response.json()) as { data: unknown }).data).toMatchObject({ status: 'requested', attachments: 1 });
+    await card.getByTestId('refund-status').filter({ hasText: 'Refund requested' }).waitFor();
+    const history = (await world.api(token, 'GET', '/api/v1/payment/history?pageSize=50')).body.data as {
+      payments: { appointmentId: string; refund: { status: string } | null }[];
+    };
+    expect(history.payments.find((p) => p.appointmentId === paidAppointment)?.refund?.status).toBe('requested');
+  });
+});
+
+describe('prescriptions', () => {
+  it('exports a PDF with the medications whose QR code text verifies, and fails after one byte is changed', async () => {
+    await page.goto(`${appUrl}/prescription`);
+    const active = (await world.api(token, 'GET', '/api/v1/patient/prescriptions/active')).body.data as { prescriptions: { medication: string }[] };
+    expect(active.prescriptions.length).toBeGreaterThan(0);
+    await page.getByRole('heading', { name: active.prescriptions[0]!.medication }).waitFor();
+    const [download, response] = await Promise.all([
+      page.waitForEvent('download'),
+      page.waitForResponse((r) => r.url().includes('/prescriptions/export')),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    const text = pdfText(await savedBytes(download));
+    for (const p of active.prescriptions) expect(text).toContain(p.medication);
+    const codes = (response.headers()['x-prescription-codes'] ?? '').split(' ').filter(Boolean);
+    expect(codes.length).toBeGreaterThan(0);
+
+    await page.goto(`${appUrl}/verify-prescription#code=${encodeURIComponent(codes[0]!)}`);
+    await page.locator('[data-testid="verify-result"][data-valid="true"]').waitFor();
+    await page.getByRole('heading', { name: active.prescriptions[0]!.medication }).first().waitFor();
+
+    const [prefix, payload, signature] = codes[0]!.split('.');
+    const bytes = base64UrlDecode(payload!);
+    bytes[bytes.length - 3] = bytes[bytes.length - 3]! ^ 0x01;
+    await page.getByLabel('Prescription code').fill(`${prefix}.${base64UrlEncode(bytes)}.${signature}`);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.locator('[data-testid="verify-result"][data-valid="false"]').waitFor();
+    await page.getByText('Invalid prescription').waitFor();
+  });
+});
+
+describe('lab tests', () => {
+  const upload = (name: string, bytes: Buffer) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), name);
+    return fetch(`${appUrl}/api/diagnostic/v1/lab-reports/upload`, {
+      method: 'POST', body: form,
+      headers: { accept: 'application/json', 'accept-language': 'en', 'x-api-key': world.apiKey, authorization: `Bearer ${token}` },
+    });
+  };
+  const FIVE_MB = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024 - 9)]);
+  const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
+
+  it('uploads a lab report; a 5 MB file and an .exe renamed .png are refused with clear messages', async () => {
+    await page.goto(`${appUrl}/lab-tests`);
+    await page.getByRole('tab', { name: 'My reports' }).click();
+    const input = page.locator('input[name="file"]');
+    const name = `cbc-${Date.now()}.pdf`;
+    await input.setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%lab report\n') });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.locator('[data-testid="lab-report"]').filter({ hasText: name }).waitFor();
+
+    await input.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: FIVE_MB });
+    await page.getByRole('alert').filter({ hasText: 'The file must be smaller than 5 MB.' }).waitFor();
+    await input.setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: EXE });
+    await page.getByRole('alert').filter({ hasText: 'Invalid file type. Please upload a PDF, JPG or PNG file.' }).waitFor();
+
+    // The server refuses them too, whatever the client does.
+    const big = await upload('big.pdf', FIVE_MB);
+    expect(big.status).toBe(413);
+    expect(((await big.json()) as { message: string }).message).toBe('The file must be smaller than 5 MB.');
+    const exe = await upload('scan.png', EXE);
+    expect(exe.status).toBe(415);
+    expect(((await exe.json()) as { message: string }).message).toBe('Invalid file type. Please upload a PDF, JPG or PNG file.');
+  });
+});
