@@ -105,7 +105,7 @@ describe('refunds, complaints and fraud reports', () => {
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe(R.refundAlreadyRequested);
     const history = await (await h.request('/api/v1/payment/history', { token: p.token })).json();
-    expect(history.data.payments[0].refund).toMatchObject({ status: 'requested' });
+    expect(history.data.payments[0].refund).toMatchObject({ status: 'requested', attachments: 1 });
 
     const otherDoctor = await createFixtures(h.deps.db);
     expect((await h.request(`/api/v1/doctor/payment/refunds/${body.data.id}/mark-refunded`, { method: 'POST', token: await doctorToken(h, otherDoctor.doctorId) })).status).toBe(404);

@@ -24,7 +24,8 @@ export function refundView(r: RefundRow, attachmentCount = 0): RefundView {
 async function latestRefunds(db: Db, paymentIds: string[]): Promise<Map<string, RefundView>> {
   if (paymentIds.length === 0) return new Map();
   const rows = await db
-    .select({ r: refunds, n: sql<number>`(SELECT count(*)::int FROM ${attachments} WHERE ${attachments.refundId} = ${refunds.id})` })
+    // Qualified by hand: inside the subquery an unqualified "id" would be the attachment's own id.
+    .select({ r: refunds, n: sql<number>`(SELECT count(*)::int FROM ${attachments} a WHERE a.refund_id = "refunds"."id")` })
     .from(refunds).where(inArray(refunds.paymentId, paymentIds)).orderBy(desc(refunds.requestedAt));
   const out = new Map<string, RefundView>();
   for (const { r, n } of rows) if (!out.has(r.paymentId)) out.set(r.paymentId, refundView(r, n));
