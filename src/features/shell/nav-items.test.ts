@@ -11,7 +11,7 @@ describe('menu active state (spec 2)', () => {
   it('has the three groups with the spec’s items, in order', () => {
     expect(NAV_GROUPS.map((group) => group.items.map((entry) => entry.id))).toEqual([
       ['home', 'appointments', 'lab-tests', 'prescription'],
-      ['favourites', 'family', 'messages', 'settings'],
+      ['favourites', 'family', 'messages', 'payments', 'settings'],
       ['contact-us', 'feedback', 'feature-request'],
     ]);
   });

@@ -6,7 +6,7 @@ import type { IconName } from './components/Icon';
 
 export type NavPath =
   | '/home' | '/appointments' | '/lab-tests' | '/prescription'
-  | '/favourites' | '/family' | '/messages' | '/settings/profile'
+  | '/favourites' | '/family' | '/messages' | '/payments' | '/settings/profile'
   | '/contact-us' | '/give-feedback' | '/feature-request';
 
 export interface NavItem {
@@ -40,6 +40,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { id: 'favourites', to: '/favourites', label: msg`Favourites`, icon: 'heart' },
       { id: 'family', to: '/family', label: msg`Family`, icon: 'users' },
       { id: 'messages', to: '/messages', label: msg`Messages`, icon: 'chat' },
+      { id: 'payments', to: '/payments', label: msg`Payments`, icon: 'wallet' },
       { id: 'settings', to: '/settings/profile', label: msg`Settings`, icon: 'gear' },
     ],
   },

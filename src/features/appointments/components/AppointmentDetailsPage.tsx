@@ -160,6 +160,12 @@ function Facts({ appointment: a }: { appointment: AppointmentDetails }) {
           </div>
         ))}
       </dl>
+      {a.paymentStatus === 'unpaid' && a.status !== 'canceled' ? (
+        // Unpaid appointments can be paid online at any time (spec 4: Pay Now).
+        <Link to="/payments" search={{ pay: a.id }} className={s.payNow}>
+          <Trans>Pay Now</Trans>
+        </Link>
+      ) : null}
     </section>
   );
 }

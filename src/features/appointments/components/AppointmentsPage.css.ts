@@ -114,3 +114,10 @@ export const linkButton = style({
   border: `1px solid ${vars.color.primary}`, color: vars.color.primary, background: vars.color.surface,
   selectors: { '&:focus-visible': focus, '&:hover': { background: vars.color.primarySoft } },
 });
+
+export const payNow = style({
+  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minHeight: 44, marginTop: vars.space.md,
+  padding: `0 ${vars.space.lg}`, borderRadius: vars.radius.md, background: vars.color.primary, color: vars.color.onPrimary,
+  fontWeight: 600, textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.primaryHover }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});

@@ -16,6 +16,7 @@ const PATHS = {
   close: 'M6 6l12 12M18 6L6 18',
   search: 'M11 18a7 7 0 100-14 7 7 0 000 14zM20 20l-4-4',
   bell: 'M6 16V11a6 6 0 0112 0v5l2 2H4zM10 20a2 2 0 004 0',
+  wallet: 'M3 7h16a2 2 0 012 2v9a2 2 0 01-2 2H3zM3 7l12-4v4M16 13h2',
   chevronDown: 'M6 9l6 6 6-6',
   chevronRight: 'M9 6l6 6-6 6',
   collapse: 'M15 6l-6 6 6 6',

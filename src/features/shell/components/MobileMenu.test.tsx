@@ -22,7 +22,7 @@ describe('MobileMenu', () => {
     const links = within(panel()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Home', 'Appointments', 'Lab Tests', 'Prescription',
-      'Favourites', 'Family', 'Messages', 'Settings',
+      'Favourites', 'Family', 'Messages', 'Payments', 'Settings',
       'Contact Us', 'Feedback', 'Feature Request',
       'Doctors', 'Pharmacies', 'Diagnostics',
     ]);
