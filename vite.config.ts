@@ -41,6 +41,16 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        shortcuts: [
+          { name: 'Find a doctor', short_name: 'Doctors', url: '/find/doctors', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+          { name: 'Appointments', short_name: 'Appointments', url: '/appointments', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+          { name: 'Prescriptions', short_name: 'Prescriptions', url: '/prescription', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+        ],
+        // Made from the running app (tests/audits/screenshots.ts).
+        screenshots: [
+          { src: '/screenshots/narrow.png', sizes: '720x1480', type: 'image/png', form_factor: 'narrow', label: 'Swasthya on a phone' },
+          { src: '/screenshots/wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Swasthya on a larger screen' },
+        ],
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],

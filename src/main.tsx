@@ -10,11 +10,15 @@ import { activateLocale, i18n, initialLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/pwa';
 import { AuthProvider } from './features/auth/AuthProvider';
+import { OfflineLayer } from './features/offline/components/OfflineLayer';
+import { listenForInstallPrompt } from './features/offline/install';
 
 // Toasts (sonner) load after the first screen: nothing toasts before then.
 const Toaster = lazy(() => import('./ui/Toaster').then((m) => ({ default: m.Toaster })));
 
 const queryClient = createQueryClient();
+// Chrome may offer installation before React has mounted: keep the event for the in-app prompt.
+listenForInstallPrompt();
 
 const router = createRouter({
   routeTree,
@@ -42,6 +46,7 @@ async function boot(): Promise<void> {
       <QueryClientProvider client={queryClient}>
         <I18nProvider i18n={i18n}>
           <AuthProvider onSignedOut={() => void router.invalidate()}>
+            <OfflineLayer />
             <RouterProvider router={router} />
           </AuthProvider>
           <Suspense fallback={null}>

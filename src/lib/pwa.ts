@@ -1,5 +1,6 @@
 // Service worker registration with workbox-window, after the page has loaded (so it never
-// competes with the first screen for bandwidth). A new version waits for the patient's OK.
+// competes with the first screen for bandwidth). A new version waits for the patient's OK:
+// 'A new version is available — Reload' never reloads by itself (a form may be half filled).
 import { t } from '@lingui/core/macro';
 
 export function registerServiceWorker(): void {
@@ -8,10 +9,11 @@ export function registerServiceWorker(): void {
     void Promise.all([import('workbox-window'), import('sonner')]).then(([{ Workbox }, { toast }]) => {
       const wb = new Workbox('/sw.js', { scope: '/' });
       wb.addEventListener('waiting', () => {
-        toast.info(t`A new version of Swasthya is ready.`, {
+        toast.info(t`A new version is available`, {
+          id: 'sw-update',
           duration: Number.POSITIVE_INFINITY,
           action: {
-            label: t`Update`,
+            label: t`Reload`,
             onClick: () => {
               wb.addEventListener('controlling', () => window.location.reload());
               wb.messageSkipWaiting();

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../features/auth/AuthProvider';
 import { AppointmentsPage } from '../../../features/appointments/components/AppointmentsPage';
 import { parseAppointmentsSearch } from '../../../features/appointments/search';
+import { OfflineDataNotice } from '../../../features/offline/components/OfflineDataNotice';
 
 // /appointments?status=&page= — the patient's appointments with the status filter of spec 4.
 export const Route = createFileRoute('/_authed/appointments/')({
@@ -12,5 +13,10 @@ export const Route = createFileRoute('/_authed/appointments/')({
 function AppointmentsRoute() {
   const uid = useAuth().user?.uid;
   const { status = 'all', page = 1 } = Route.useSearch();
-  return uid ? <AppointmentsPage uid={uid} status={status} page={page} /> : null;
+  return uid ? (
+    <>
+      <OfflineDataNotice queryKey={['patient', uid, 'appointments']} />
+      <AppointmentsPage uid={uid} status={status} page={page} />
+    </>
+  ) : null;
 }

@@ -1,0 +1,38 @@
+// The in-app install offer: Chrome/Android's own prompt when the browser offers one, or the
+// "Share → Add to Home Screen" steps on iOS Safari. Dismissed once, it stays away.
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../../ui';
+import { dismissInstall, isIosSafari, isStandalone, promptInstall, useInstallDismissed, useInstallPrompt } from '../install';
+import * as styles from '../offline.css';
+
+export function InstallPrompt() {
+  const { t } = useLingui();
+  const event = useInstallPrompt();
+  const dismissed = useInstallDismissed();
+  const [ios] = useState(() => typeof navigator !== 'undefined' && isIosSafari(navigator.userAgent, navigator.maxTouchPoints) && !isStandalone());
+  if (dismissed || (!event && !ios)) return null;
+  return (
+    <section className={styles.install} aria-label={t`Install Swasthya`}>
+      {event ? (
+        <p className={styles.installText}>
+          <Trans>Install Swasthya on this phone: it opens faster and works offline.</Trans>
+        </p>
+      ) : (
+        <p className={styles.installText}>
+          <Trans>To install Swasthya, tap Share, then Add to Home Screen.</Trans>
+        </p>
+      )}
+      <div className={styles.installActions}>
+        {event ? (
+          <Button onClick={() => void promptInstall()}>
+            <Trans>Install</Trans>
+          </Button>
+        ) : null}
+        <Button variant="ghost" onClick={() => dismissInstall()}>
+          <Trans>Not now</Trans>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+// Everything offline that is not a screen: the offline banner, the install offer, the persisted
+// query cache of the signed-in patient, and telling the service worker whose data it caches.
+// At sign-out or account switch the previous patient's saved queries and API caches are wiped.
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../../auth/AuthProvider';
+import { announceUser, purgeApiCaches } from '../../../lib/offline';
+import { mayHavePersistedQueries, startQueryPersistence, wipePersistedQueries } from '../../../lib/persist';
+import { trackOnlineData } from '../online';
+import { InstallPrompt } from './InstallPrompt';
+import { OfflineBanner } from './OfflineBanner';
+
+/** Wipes of a previous user still running; persistence of the next user waits for them. */
+let wiping: Promise<unknown> = Promise.resolve();
+
+export function OfflineLayer() {
+  const queryClient = useQueryClient();
+  const { loading, user } = useAuth();
+  const uid = loading ? undefined : (user?.uid ?? null);
+  const previous = useRef<string | null | undefined>(undefined);
+
+  useEffect(() => trackOnlineData(queryClient), [queryClient]);
+
+  useEffect(() => {
+    if (uid === undefined) return;
+    const before = previous.current;
+    previous.current = uid;
+    if (before && before !== uid) {
+      // Signed out, or another patient signed in: nothing of the previous one stays readable.
+      wiping = Promise.all([wipePersistedQueries(before), purgeApiCaches()]).catch(() => undefined);
+    } else if (before === undefined && uid === null) {
+      // Opened signed out (the session ended while the app was closed): drop whatever was left.
+      wiping = Promise.all([mayHavePersistedQueries() ? wipePersistedQueries() : null, purgeApiCaches()]).catch(() => undefined);
+    }
+    if (!uid) return;
+    announceUser(uid);
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void wiping
+      .then(() => (cancelled ? undefined : startQueryPersistence(queryClient, uid)))
+      .then((unsubscribe) => {
+        if (cancelled) unsubscribe?.();
+        else stop = unsubscribe;
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [uid, queryClient]);
+
+  return (
+    <>
+      <OfflineBanner />
+      <InstallPrompt />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+// The install prompt: Chrome's `beforeinstallprompt` is kept when it fires (often before React
+// has mounted) and offered in-app; iOS Safari has no such event, so it gets instructions.
+// A dismissal is remembered.
+import { useSyncExternalStore } from 'react';
+
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+const DISMISSED_KEY = 'swasthya.installDismissed';
+
+let deferred: BeforeInstallPromptEvent | null = null;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const l of listeners) l();
+};
+
+export function listenForInstallPrompt(target: Window = window): void {
+  target.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    deferred = event as BeforeInstallPromptEvent;
+    notify();
+  });
+  target.addEventListener('appinstalled', () => {
+    deferred = null;
+    notify();
+  });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useInstallPrompt(): BeforeInstallPromptEvent | null {
+  return useSyncExternalStore(subscribe, () => deferred, () => null);
+}
+
+/** Show the prompt; whatever the answer, it is not offered again. */
+export async function promptInstall(): Promise<void> {
+  const event = deferred;
+  if (!event) return;
+  deferred = null;
+  notify();
+  await event.prompt();
+  await event.userChoice.catch(() => undefined);
+  dismissInstall();
+}
+
+export function isInstallDismissed(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
+  try {
+    return storage?.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function dismissInstall(storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
+  try {
+    storage?.setItem(DISMISSED_KEY, '1');
+  } catch {
+    // Storage unavailable: the prompt comes back next time, which is harmless.
+  }
+  notify();
+}
+
+/** iOS Safari (iPhone, iPad, iPadOS posing as a Mac), not yet installed, not another iOS browser. */
+export function isIosSafari(userAgent: string, maxTouchPoints = 0): boolean {
+  const ios = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+  return ios && /Safari\//.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\//.test(userAgent);
+}
+
+export function isStandalone(): boolean {
+  const nav = navigator as Navigator & { standalone?: boolean };
+  return nav.standalone === true || window.matchMedia?.('(display-mode: standalone)').matches === true;
+}
+
+export function useInstallDismissed(): boolean {
+  return useSyncExternalStore(subscribe, () => isInstallDismissed(), () => true);
+}

@@ -1,0 +1,108 @@
+// The query cache persisted to IndexedDB (spec: ARCHITECTURE.md "Offline design"), one entry per
+// signed-in patient. Only the patient's own records worth reading offline are kept; the entry is
+// named and busted by the uid (and the app version), expires after 7 days, and is deleted at
+// sign-out and account switch. The persister libraries load only once someone is signed in.
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { version as APP_VERSION } from '../../package.json';
+
+export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60_000;
+export const PERSIST_DB = 'swasthya-offline';
+export const PERSIST_STORE = 'query-cache';
+
+/** The third key segment (after 'patient' and the uid) of the queries kept offline. */
+const KEPT = new Set([
+  'appointments', 'appointment', 'prescriptions', 'prescription', 'invoices', 'invoice', 'payments',
+  'get-patient-detail', 'profile', 'home', 'medications', 'consultation',
+]);
+
+export function persistKey(uid: string): string {
+  return `query-cache:${uid}`;
+}
+
+export function persistBuster(uid: string): string {
+  return `${uid}:${APP_VERSION}`;
+}
+
+/** Keep successful `['patient', uid, <kept>, …]` queries of this user only. */
+/** What the persister looks at (structural: the persister's query-core may be another copy). */
+export interface PersistCandidate {
+  queryKey: QueryKey;
+  state: { status: string };
+}
+
+export function shouldPersistQuery(uid: string, query: PersistCandidate): boolean {
+  const [scope, owner, kind] = query.queryKey;
+  return scope === 'patient' && owner === uid && typeof kind === 'string' && KEPT.has(kind) && query.state.status === 'success';
+}
+
+async function store() {
+  const { createStore } = await import('idb-keyval');
+  return createStore(PERSIST_DB, PERSIST_STORE);
+}
+
+/** Set while a saved query cache may exist, so guests who never signed in skip the wipe. */
+const MARKER = 'swasthya.offlineCache';
+
+export function mayHavePersistedQueries(): boolean {
+  try {
+    return localStorage.getItem(MARKER) !== null;
+  } catch {
+    return true;
+  }
+}
+
+function setMarker(present: boolean): void {
+  try {
+    if (present) localStorage.setItem(MARKER, '1');
+    else localStorage.removeItem(MARKER);
+  } catch {
+    // Without storage the wipe simply always runs.
+  }
+}
+
+/** Restore this user's saved queries, then keep saving them. Returns the stop function. */
+export async function startQueryPersistence(queryClient: QueryClient, uid: string): Promise<() => void> {
+  setMarker(true);
+  const [{ get, set, del }, { createAsyncStoragePersister }, { persistQueryClientRestore, persistQueryClientSubscribe }, idb] =
+    await Promise.all([
+      import('idb-keyval'),
+      import('@tanstack/query-async-storage-persister'),
+      import('@tanstack/react-query-persist-client'),
+      store(),
+    ]);
+  // After stop, a throttled write still on its way must not bring the entry back.
+  let stopped = false;
+  const persister = createAsyncStoragePersister({
+    key: persistKey(uid),
+    throttleTime: 1000,
+    storage: {
+      getItem: (key) => get<string>(key, idb).then((v) => v ?? null),
+      setItem: (key, value: string) => (stopped ? Promise.resolve() : set(key, value, idb)),
+      removeItem: (key) => del(key, idb),
+    },
+  });
+  // The persister packages may carry their own copy of query-core: same shapes, other classes.
+  const options = {
+    queryClient,
+    persister,
+    buster: persistBuster(uid),
+    maxAge: PERSIST_MAX_AGE,
+    dehydrateOptions: { shouldDehydrateQuery: (query: PersistCandidate) => shouldPersistQuery(uid, query) },
+  } as unknown as Parameters<typeof persistQueryClientSubscribe>[0];
+  await persistQueryClientRestore(options).catch(() => undefined);
+  const unsubscribe = persistQueryClientSubscribe(options);
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
+}
+
+/** Delete this user's saved queries (or every user's, when no uid is given). */
+export async function wipePersistedQueries(uid?: string): Promise<void> {
+  const [{ del, clear }, idb] = await Promise.all([import('idb-keyval'), store()]);
+  if (uid) await del(persistKey(uid), idb);
+  else {
+    await clear(idb);
+    setMarker(false);
+  }
+}

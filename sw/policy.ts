@@ -1,0 +1,26 @@
+// What the service worker caches at run time, and whose it is (pure; unit-tested in
+// src/features/offline/sw-policy.test.ts). Shared names live in src/lib/offline.ts.
+export { API_CACHE_PREFIX, SW_META_CACHE, type SwMessage } from '../src/lib/offline';
+import { API_CACHE_PREFIX, type SwMessage } from '../src/lib/offline';
+
+/** The patient's appointment, prescription and invoice reads (and nothing else of the API). */
+const CACHED_API = /^\/api\/v1\/patient\/(?:appointments?|prescriptions?|invoices?|payments?)(?:\/|$)/;
+
+export function isCachedApiPath(pathname: string): boolean {
+  return CACHED_API.test(pathname);
+}
+
+/** The per-user cache name: a prefix and a SHA-256 of the uid (the uid itself is not stored). */
+export async function apiCacheName(uid: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`swasthya:${uid}`));
+  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${API_CACHE_PREFIX}${hex.slice(0, 24)}`;
+}
+
+export function parseSwMessage(data: unknown): SwMessage | null {
+  if (!data || typeof data !== 'object') return null;
+  const { type, uid } = data as { type?: unknown; uid?: unknown };
+  if (type === 'SKIP_WAITING' || type === 'PURGE') return { type };
+  if (type === 'SET_USER' && typeof uid === 'string' && uid.length > 0) return { type, uid };
+  return null;
+}

@@ -1,0 +1,169 @@
+// Offline and installable (issue 7, ARCHITECTURE.md "Offline design"), against the built PWA:
+// Chrome's installability check passes; the demo patient opens /appointments, goes offline and
+// reloads: still signed in, the list renders from cache under the offline banner with the
+// 'Offline — showing data from …' notice; signing out while offline leaves nothing of the patient
+// in IndexedDB or Cache Storage.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { DEMO_PATIENT } from '../../server/db/seed/demo-account';
+import { CHROME_FLAGS, chromePath, launchBrowser } from './browser';
+import { appContext } from './support/browser-prefs';
+
+const appUrl = inject('appUrl');
+
+/** Resolves once a service worker controls the page (the first install claims it). */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    });
+  });
+}
+
+/** Every record of every IndexedDB database and every Cache Storage entry, as text. */
+async function storedEverything(page: Page): Promise<{ databases: string[]; caches: string[]; dump: string }> {
+  return page.evaluate(async () => {
+    const dbs = (await indexedDB.databases()).map((d) => d.name).filter((n): n is string => Boolean(n));
+    const parts: string[] = [];
+    for (const name of dbs) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(name);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      for (const storeName of Array.from(db.objectStoreNames)) {
+        const store = db.transaction(storeName, 'readonly').objectStore(storeName);
+        const [keys, values] = await Promise.all([
+          new Promise<unknown[]>((resolve) => {
+            const r = store.getAllKeys();
+            r.onsuccess = () => resolve(r.result);
+          }),
+          new Promise<unknown[]>((resolve) => {
+            const r = store.getAll();
+            r.onsuccess = () => resolve(r.result);
+          }),
+        ]);
+        parts.push(`${name}/${storeName}: ${JSON.stringify(keys)} ${JSON.stringify(values)}`);
+      }
+      db.close();
+    }
+    const cacheNames = await caches.keys();
+    for (const cacheName of cacheNames) {
+      const cache = await caches.open(cacheName);
+      for (const request of await cache.keys()) {
+        parts.push(`${cacheName}: ${request.url}`);
+        if (new URL(request.url).pathname.startsWith('/api/')) parts.push(await (await cache.match(request))!.text());
+      }
+    }
+    return { databases: dbs, caches: cacheNames, dump: parts.join('\n') };
+  });
+}
+
+describe('installable', () => {
+  let userDataDir: string;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    userDataDir = await mkdtemp(path.join(os.tmpdir(), 'swasthya-install-'));
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await rm(userDataDir, { recursive: true, force: true });
+  });
+
+  it('has a complete manifest', async () => {
+    const manifest = (await (await fetch(`${appUrl}/manifest.webmanifest`)).json()) as {
+      name: string; short_name: string; display: string; start_url: string; scope: string; theme_color: string; background_color: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+      shortcuts: { name: string; url: string }[];
+      screenshots: { src: string; form_factor: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Swasthya', short_name: 'Swasthya', display: 'standalone', start_url: '/', scope: '/' });
+    expect(manifest.theme_color).toMatch(/^#/);
+    expect(manifest.background_color).toMatch(/^#/);
+    expect(manifest.icons.map((i) => `${i.sizes}:${i.purpose ?? 'any'}`)).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
+    expect(manifest.shortcuts.map((s) => s.url)).toEqual(['/find/doctors', '/appointments', '/prescription']);
+    expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+    for (const src of [...manifest.icons.map((i) => i.src), ...manifest.screenshots.map((s) => s.src)]) {
+      const res = await fetch(`${appUrl}${src}`);
+      expect(res.status, src).toBe(200);
+      expect(res.headers.get('content-type'), src).toContain('image/png');
+    }
+  });
+
+  it("passes Chrome's installability check (Page.getInstallabilityErrors)", async () => {
+    context = await chromium.launchPersistentContext(userDataDir, { executablePath: chromePath(), args: CHROME_FLAGS, headless: true });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(appUrl);
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+  });
+});
+
+describe('offline', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let firstCard: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await appContext(browser, { locale: 'en' });
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('a signed-in patient opens /appointments online', async () => {
+    await page.goto(`${appUrl}/signin`);
+    await page.locator('input[name="email"]').fill(DEMO_PATIENT.email);
+    await page.locator('input[name="password"]').fill(DEMO_PATIENT.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/home');
+    await waitForServiceWorker(page);
+    await page.goto(`${appUrl}/appointments`);
+    // The doctor's name on the first appointment card.
+    const title = page.locator('main li h2').first();
+    await title.waitFor();
+    firstCard = (await title.innerText()).trim();
+    expect(firstCard.length).toBeGreaterThan(0);
+    // Both caches have it: the service worker's per-user API cache and the persisted query cache.
+    await expect.poll(async () => (await storedEverything(page)).caches.some((c) => c.startsWith('swasthya-api-')), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await storedEverything(page)).dump.includes('query-cache:'), { timeout: 10_000 }).toBe(true);
+  });
+
+  it('offline, a reload keeps the patient signed in and shows the list from cache under the banner', async () => {
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Appointments' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/appointments');
+    await page.getByText(firstCard).first().waitFor();
+    await page.getByText(/Offline — showing data from /).waitFor();
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+  });
+
+  it('signing out offline leaves nothing of the patient in IndexedDB or Cache Storage', async () => {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/signin**');
+    const leaks = (dump: string) => [DEMO_PATIENT.uid, DEMO_PATIENT.email, firstCard, '/api/v1/patient/'].filter((s) => dump.includes(s));
+    await expect.poll(async () => leaks((await storedEverything(page)).dump), { timeout: 10_000 }).toEqual([]);
+    const stored = await storedEverything(page);
+    expect(stored.caches.filter((c) => c.startsWith('swasthya-api-') || c === 'swasthya-sw-meta')).toEqual([]);
+    // Still offline: the shell works and the patient is not signed in.
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+    await context.setOffline(false);
+  });
+});
