@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoonPage } from '../../features/shell/components/ComingSoonPage';
+import { FavouritesPage } from '../../features/favourites/components/FavouritesPage';
 
 export const Route = createFileRoute('/_authed/favourites')({
-  component: () => <ComingSoonPage title={msg`Favourite doctors`} />,
+  component: FavouritesPage,
 });

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoonPage } from '../../features/shell/components/ComingSoonPage';
+import { PlacesPage } from '../../features/places/components/PlacesPage';
+import { parsePlaceSearch } from '../../features/places/search-params';
 
 export const Route = createFileRoute('/find/pharmacies')({
-  component: () => <ComingSoonPage title={msg`Find pharmacies`} />,
+  validateSearch: parsePlaceSearch,
+  component: PlacesRoute,
 });
+
+function PlacesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <PlacesPage kind="pharmacy" search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />;
+}

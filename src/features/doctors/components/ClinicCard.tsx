@@ -22,7 +22,23 @@ export function ClinicCard({ clinic }: { clinic: Clinic }) {
         {clinic.name}
       </h3>
       <p className={s.muted}>
-        {clinic.address}, {cityName(i18n, clinic.city)}
+        {clinic.latitude !== null && clinic.longitude !== null ? (
+          <a
+            href={`https://www.google.com/maps/search/?api=1&query=${clinic.latitude},${clinic.longitude}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {clinic.address}, {cityName(i18n, clinic.city)} <Trans>(opens a map)</Trans>
+          </a>
+        ) : (
+          <a
+            href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${clinic.address}, ${clinic.city}`)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {clinic.address}, {cityName(i18n, clinic.city)} <Trans>(opens a map)</Trans>
+          </a>
+        )}
       </p>
       {clinic.phone ? (
         <p>

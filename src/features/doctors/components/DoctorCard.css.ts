@@ -78,3 +78,5 @@ export const next = style({ fontSize: vars.fontSize.sm, color: vars.color.textMu
 
 export const skeletonCard = style([card, { pointerEvents: 'none' }]);
 export const skeletonBody = style([body, { gap: vars.space.sm }]);
+
+export const action = style({ alignSelf: 'flex-start', marginInlineStart: 'auto', position: 'relative', zIndex: 1 });

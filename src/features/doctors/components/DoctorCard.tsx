@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { DoctorCard as DoctorCardData } from '../../../../contracts/doctors';
@@ -18,7 +19,16 @@ function CheckIcon() {
 }
 
 /** One doctor in a list: name, main specialization, city, fee, rating, badges; opens the profile. */
-export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardData; headingLevel?: 2 | 3 }) {
+export function DoctorCard({
+  doctor,
+  headingLevel = 3,
+  action,
+}: {
+  doctor: DoctorCardData;
+  headingLevel?: 2 | 3;
+  /** E.g. the favourite heart, shown in the card's corner above the stretched link. */
+  action?: ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const name = fullName(doctor);
@@ -90,6 +100,7 @@ export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardDat
           </p>
         ) : null}
       </div>
+      {action ? <div className={s.action}>{action}</div> : null}
     </article>
   );
 }

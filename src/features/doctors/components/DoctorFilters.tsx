@@ -3,6 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { AVAILABILITY_FILTERS, CITIES, DOCTOR_SORTS, FEE_FILTERS } from '../../../../contracts/options';
 import { SortBy } from '../../../ui/SortBy/SortBy';
 import { cityName } from '../../../lib/city-names';
+import type { Locale } from '../../../lib/i18n';
+import { useSpecializations } from '../api/get-specializations';
+import { specializationName } from '../doctor-text';
 import type { DoctorSearch } from '../search-params';
 import { FilterSelect, type FilterOption } from './FilterSelect';
 import * as s from './FindDoctorsPage.css';
@@ -36,6 +39,15 @@ export function DoctorFilters({ search }: { search: DoctorSearch }) {
     ...AVAILABILITY_FILTERS.map((value) => ({ value, label: availabilityLabels[value] })),
   ];
 
+  const specializations = useSpecializations();
+  const specializationOptions: FilterOption<string>[] = [{ value: '', label: t`All specializations` }];
+  for (const spec of specializations.data ?? []) {
+    specializationOptions.push({ value: spec.slug, label: specializationName(spec, i18n.locale as Locale) });
+  }
+  if (search.specialization && !specializationOptions.some((o) => o.value === search.specialization)) {
+    specializationOptions.push({ value: search.specialization, label: search.specialization });
+  }
+
   const feeLabels: Record<Fee, string> = { free: t`Free`, paid: t`Paid` };
   const feeOptions: FilterOption<Fee | ''>[] = [
     { value: '', label: t`Any fee` },
@@ -44,6 +56,13 @@ export function DoctorFilters({ search }: { search: DoctorSearch }) {
 
   return (
     <form className={s.filters} aria-label={t`Filters`} onSubmit={(event) => event.preventDefault()}>
+      <FilterSelect
+        name="specialization"
+        label={t`Specialization`}
+        options={specializationOptions}
+        value={search.specialization ?? ''}
+        onChange={(specialization) => update({ specialization: specialization || undefined })}
+      />
       <FilterSelect
         name="city"
         label={t`City`}

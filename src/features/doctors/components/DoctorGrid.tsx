@@ -2,6 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import type { DoctorCard as DoctorCardData } from '../../../../contracts/doctors';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
+import { FavouriteButton } from '../../favourites/components/FavouriteButton';
+import { fullName } from '../doctor-text';
 import { DoctorCard } from './DoctorCard';
 import * as s from './DoctorCard.css';
 
@@ -10,7 +12,11 @@ export function DoctorGrid({ doctors, headingLevel }: { doctors: DoctorCardData[
     <ul className={s.grid}>
       {doctors.map((doctor) => (
         <li key={doctor.id}>
-          <DoctorCard doctor={doctor} headingLevel={headingLevel} />
+          <DoctorCard
+            doctor={doctor}
+            headingLevel={headingLevel}
+            action={<FavouriteButton doctor={doctor} doctorName={fullName(doctor)} />}
+          />
         </li>
       ))}
     </ul>

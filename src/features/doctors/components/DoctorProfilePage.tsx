@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { DoctorDetails } from '../../../../contracts/doctors';
@@ -13,7 +14,11 @@ import type { Locale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isDoctorId, useDoctorDetails } from '../api/get-doctor-details';
 import { fullName, specializationName } from '../doctor-text';
+import { Tabs } from '../../../ui/Tabs/Tabs';
+import { FavouriteButton } from '../../favourites/components/FavouriteButton';
+import { ReviewsTab } from '../../reviews/components/ReviewsTab';
 import { ClinicCard } from './ClinicCard';
+import { HealthFeed } from './HealthFeed';
 import { QueryError } from './QueryStates';
 import * as s from './DoctorProfilePage.css';
 
@@ -97,86 +102,9 @@ function DoctorProfile({ doctor }: { doctor: DoctorDetails }) {
   const waitMinutes = doctor.maxWaitMinutes;
   const otherSpecializations = doctor.specializations;
   const languages = doctor.languages.join(', ');
-
-  return (
-    <div className={s.page}>
-      <BackLink />
-      <section className={s.hero} aria-labelledby="doctor-name">
-        <Avatar src={doctor.profilePictureUrl} name={name} size="xl" decorative />
-        <div className={s.heroBody}>
-          <h1 id="doctor-name" className={s.name}>
-            {t`Dr. ${name}`}
-          </h1>
-          <p className={s.specialization}>{specializationName(doctor.mainSpecialization, locale)}</p>
-          <p className={s.muted}>
-            {doctor.registrationVerified ? (
-              <Trans>NMC registration {nmcNumber}, verified</Trans>
-            ) : (
-              <Trans>NMC registration {nmcNumber}, not yet verified</Trans>
-            )}
-          </p>
-          <p>
-            <Rating value={doctor.ratingAvg} showValue />{' '}
-            <span className={s.muted}>
-              (<Plural value={votes} one="# vote" other="# votes" />)
-            </span>
-          </p>
-          <dl className={s.keyFacts}>
-            <div className={s.keyFact}>
-              <dt className={s.keyLabel}>
-                <Trans>Consultation fee</Trans>
-              </dt>
-              <dd className={s.keyValue}>
-                {doctor.consultationFeePaisa === 0 ? t`Free` : formatMoney(doctor.consultationFeePaisa, locale)}
-              </dd>
-            </div>
-            <div className={s.keyFact}>
-              <dt className={s.keyLabel}>
-                <Trans>Experience</Trans>
-              </dt>
-              <dd className={s.keyValue}>
-                <Plural value={years} one="# year" other="# years" />
-              </dd>
-            </div>
-            {doctor.city ? (
-              <div className={s.keyFact}>
-                <dt className={s.keyLabel}>
-                  <Trans>City</Trans>
-                </dt>
-                <dd className={s.keyValue}>{cityName(i18n, doctor.city)}</dd>
-              </div>
-            ) : null}
-            <div className={s.keyFact}>
-              <dt className={s.keyLabel}>
-                <Trans>Availability</Trans>
-              </dt>
-              <dd className={s.keyValue}>
-                {doctor.availableToday ? (
-                  <Trans>Available today</Trans>
-                ) : nextAvailable ? (
-                  <Trans>From {nextAvailable}</Trans>
-                ) : (
-                  <Trans>No free times yet</Trans>
-                )}
-              </dd>
-            </div>
-            {waitMinutes !== null ? (
-              <div className={s.keyFact}>
-                <dt className={s.keyLabel}>
-                  <Trans>Longest wait</Trans>
-                </dt>
-                <dd className={s.keyValue}>
-                  <Plural value={waitMinutes} one="# minute" other="# minutes" />
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-          <Link to="/book/$doctorId" params={{ doctorId: doctor.id }} className={s.bookLink}>
-            <Trans>Book appointment</Trans>
-          </Link>
-        </div>
-      </section>
-
+  const [tab, setTab] = useState('profile');
+  const profileInfo = (
+    <>
       <div className={s.sections}>
         <section className={s.section} aria-labelledby="about-title">
           <h2 id="about-title" className={s.sectionTitle}>
@@ -262,7 +190,10 @@ function DoctorProfile({ doctor }: { doctor: DoctorDetails }) {
         ) : null}
       </div>
 
-      {doctor.clinics.length > 0 ? (
+    </>
+  );
+  const location =
+    doctor.clinics.length > 0 ? (
         <section className={s.section} aria-labelledby="clinics-title">
           <h2 id="clinics-title" className={s.sectionTitle}>
             <Plural value={doctor.clinics.length} one="Clinic" other="Clinics" />
@@ -273,7 +204,106 @@ function DoctorProfile({ doctor }: { doctor: DoctorDetails }) {
             ))}
           </div>
         </section>
-      ) : null}
+      ) : (
+      <p className={s.muted}>
+        <Trans>No clinic details yet.</Trans>
+      </p>
+    );
+
+  return (
+    <div className={s.page}>
+      <BackLink />
+      <section className={s.hero} aria-labelledby="doctor-name">
+        <Avatar src={doctor.profilePictureUrl} name={name} size="xl" decorative />
+        <div className={s.heroBody}>
+          <h1 id="doctor-name" className={s.name}>
+            {t`Dr. ${name}`}
+          </h1>
+          <p className={s.specialization}>{specializationName(doctor.mainSpecialization, locale)}</p>
+          <p className={s.muted}>
+            {doctor.registrationVerified ? (
+              <Trans>NMC registration {nmcNumber}, verified</Trans>
+            ) : (
+              <Trans>NMC registration {nmcNumber}, not yet verified</Trans>
+            )}
+          </p>
+          <p>
+            <Rating value={doctor.ratingAvg} showValue />{' '}
+            <span className={s.muted}>
+              (<Plural value={votes} one="# vote" other="# votes" />)
+            </span>
+          </p>
+          <dl className={s.keyFacts}>
+            <div className={s.keyFact}>
+              <dt className={s.keyLabel}>
+                <Trans>Consultation fee</Trans>
+              </dt>
+              <dd className={s.keyValue}>
+                {doctor.consultationFeePaisa === 0 ? t`Free` : formatMoney(doctor.consultationFeePaisa, locale)}
+              </dd>
+            </div>
+            <div className={s.keyFact}>
+              <dt className={s.keyLabel}>
+                <Trans>Experience</Trans>
+              </dt>
+              <dd className={s.keyValue}>
+                <Plural value={years} one="# year" other="# years" />
+              </dd>
+            </div>
+            {doctor.city ? (
+              <div className={s.keyFact}>
+                <dt className={s.keyLabel}>
+                  <Trans>City</Trans>
+                </dt>
+                <dd className={s.keyValue}>{cityName(i18n, doctor.city)}</dd>
+              </div>
+            ) : null}
+            <div className={s.keyFact}>
+              <dt className={s.keyLabel}>
+                <Trans>Availability</Trans>
+              </dt>
+              <dd className={s.keyValue}>
+                {doctor.availableToday ? (
+                  <Trans>Available today</Trans>
+                ) : nextAvailable ? (
+                  <Trans>From {nextAvailable}</Trans>
+                ) : (
+                  <Trans>No free times yet</Trans>
+                )}
+              </dd>
+            </div>
+            {waitMinutes !== null ? (
+              <div className={s.keyFact}>
+                <dt className={s.keyLabel}>
+                  <Trans>Longest wait</Trans>
+                </dt>
+                <dd className={s.keyValue}>
+                  <Plural value={waitMinutes} one="# minute" other="# minutes" />
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <div className={s.heroActions}>
+            <Link to="/book/$doctorId" params={{ doctorId: doctor.id }} className={s.bookLink}>
+              <Trans>Book appointment</Trans>
+            </Link>
+            <FavouriteButton doctor={doctor} doctorName={name} />
+          </div>
+        </div>
+      </section>
+
+      <Tabs
+        className={s.tabs}
+        aria-label={t`Doctor profile sections`}
+        value={tab}
+        onChange={setTab}
+        items={[
+          { id: 'profile', label: <Trans>Profile</Trans>, content: profileInfo },
+          { id: 'location', label: <Trans>Location</Trans>, content: location },
+          { id: 'feed', label: <Trans>Health feed</Trans>, content: <HealthFeed doctor={doctor} /> },
+          { id: 'reviews', label: <Trans>Reviews</Trans>, content: <ReviewsTab doctorId={doctor.id} /> },
+        ]}
+      />
     </div>
   );
 }

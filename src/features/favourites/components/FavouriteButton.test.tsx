@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { DoctorCard } from '../../../../contracts/doctors';
+import { jsonResponse, renderWithRouter } from '../../../lib/test-router';
+import { toast } from '../../../ui/Toaster';
+import { FavouriteButton } from './FavouriteButton';
+
+vi.mock('../../../ui/Toaster', () => ({ toast: { success: vi.fn(), error: vi.fn(), loading: vi.fn() } }));
+const auth = { isSignedIn: true };
+vi.mock('../../auth/AuthProvider', () => ({ useAuth: () => auth }));
+
+const doctor: DoctorCard = {
+  id: '3f6c2a52-8d1e-4a55-9a43-0c1f6c1f2b10', firstName: 'Sita', middleName: null, lastName: 'Sharma',
+  profilePictureUrl: null, mainSpecialization: { slug: 'cardiology', nameEn: 'Cardiology', nameNe: 'मुटुरोग' },
+  experienceYears: 12, consultationFeePaisa: 150000, ratingAvg: 4.6, votes: 120, city: 'Kathmandu',
+  registrationVerified: true, availableToday: true, nextAvailableAt: null, maxWaitMinutes: 20,
+};
+
+let favourites: unknown[];
+let changeAnswer: () => Response | Promise<Response>;
+let release: () => void;
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  auth.isSignedIn = true;
+  favourites = [];
+  vi.mocked(toast.error).mockClear();
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.startsWith('/api/v1/patient/favourite-doctor/list')) return jsonResponse({ data: { doctors: favourites } });
+    if (url.includes('/favourite-doctor/')) return changeAnswer();
+    return jsonResponse({ message: 'unexpected' }, 500);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const heart = () => screen.getByRole('button', { name: 'Favourite: Dr. Sita Sharma' });
+
+describe('FavouriteButton', () => {
+  it('turns on at once (optimistic) and stays on when the server agrees', async () => {
+    changeAnswer = () =>
+      new Promise((resolve) => {
+        release = () => {
+          favourites = [{ ...doctor, trustScore: 80, favouritedAt: '2026-11-21T00:00:00Z' }];
+          resolve(jsonResponse({ message: 'ok', data: { doctorId: doctor.id, favourite: true } }));
+        };
+      });
+    await renderWithRouter(<FavouriteButton doctor={doctor} doctorName="Sita Sharma" />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart());
+    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
+    const post = fetchMock.mock.calls.find(([url]) => String(url).includes('/favourite-doctor/create/'));
+    expect(post?.[1]?.method).toBe('POST');
+    release();
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('rolls back and shows a toast when the server refuses', async () => {
+    favourites = [{ ...doctor, trustScore: 80, favouritedAt: '2026-11-21T00:00:00Z' }];
+    changeAnswer = () =>
+      new Promise((resolve) => {
+        release = () => resolve(jsonResponse({ message: 'Server is busy' }, 500));
+      });
+    await renderWithRouter(<FavouriteButton doctor={doctor} doctorName="Sita Sharma" />);
+    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
+    fireEvent.click(heart());
+    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('false'));
+    const del = fetchMock.mock.calls.find(([url]) => String(url).includes('/favourite-doctor/remove/'));
+    expect(del?.[1]?.method).toBe('DELETE');
+    release();
+    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
+    expect(toast.error).toHaveBeenCalledWith(expect.stringContaining('Server is busy'));
+  });
+
+  it('sends a guest to sign in and back', async () => {
+    auth.isSignedIn = false;
+    const { router } = await renderWithRouter(<FavouriteButton doctor={doctor} doctorName="Sita Sharma" />, {
+      path: '/find/doctors?sort=rating',
+    });
+    fireEvent.click(heart());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(router.state.location.search).toEqual({ redirect: '/find/doctors?sort=rating' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
