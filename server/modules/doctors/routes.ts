@@ -24,7 +24,8 @@ export function doctorDirectoryRoutes() {
 
   describeRoute({ method: 'get', path: '/api/v1/upn/get-doctor-details/{id}', tag: 'Directory', summary: "A doctor's full profile, with the latest 10 health-feed posts (more via /doctors/{id}/health-feed)", response: DoctorDetailsResponseSchema });
   app.get('/get-doctor-details/:id', validate('param', IdParam), async (c) => {
-    c.header('Cache-Control', 'public, max-age=60');
+    // Revalidate every time: a patient's own review must show at once in rating and votes.
+    c.header('Cache-Control', 'public, no-cache');
     return c.json({ data: await getDoctorDetails(c.get('deps'), c.req.valid('param').id, c.get('timeZone')) });
   });
 
