@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoonPage } from '../features/shell/components/ComingSoonPage';
+import { useLingui } from '@lingui/react/macro';
+import { SupportForm } from '../features/support/components/SupportForm';
 
-export const Route = createFileRoute('/contact-us')({
-  component: () => <ComingSoonPage title={msg`Contact us`} />,
-});
+function Page() {
+  const { t } = useLingui();
+  return <SupportForm kind="contact-us" title={t`Contact us`} />;
+}
+
+export const Route = createFileRoute('/contact-us')({ component: Page });

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoonPage } from '../features/shell/components/ComingSoonPage';
+import { useLingui } from '@lingui/react/macro';
+import { SupportForm } from '../features/support/components/SupportForm';
 
-export const Route = createFileRoute('/feature-request')({
-  component: () => <ComingSoonPage title={msg`Request a feature`} />,
-});
+function Page() {
+  const { t } = useLingui();
+  return <SupportForm kind="feature-request" title={t`Feature request`} />;
+}
+
+export const Route = createFileRoute('/feature-request')({ component: Page });

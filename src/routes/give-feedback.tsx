@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoonPage } from '../features/shell/components/ComingSoonPage';
+import { useLingui } from '@lingui/react/macro';
+import { SupportForm } from '../features/support/components/SupportForm';
 
-export const Route = createFileRoute('/give-feedback')({
-  component: () => <ComingSoonPage title={msg`Feedback`} />,
-});
+function Page() {
+  const { t } = useLingui();
+  return <SupportForm kind="feedback" title={t`Give feedback`} />;
+}
+
+export const Route = createFileRoute('/give-feedback')({ component: Page });

@@ -1,0 +1,30 @@
+// POST /user/phone/send-code and POST /user/phone/verify {code}.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  SendPhoneCodeResponseSchema, VerifyPhoneResponseSchema, type SendPhoneCodeInput,
+} from '../../../../contracts/settings';
+import { apiRequest } from '../../../lib/api-client';
+import { patientProfileQueryOptions } from './patient-detail';
+
+export function sendPhoneCode(input: SendPhoneCodeInput) {
+  return apiRequest('/api/v1/patient/user/phone/send-code', { method: 'POST', body: input, schema: SendPhoneCodeResponseSchema });
+}
+
+export function verifyPhone(code: string) {
+  return apiRequest('/api/v1/patient/user/phone/verify', { method: 'POST', body: { code }, schema: VerifyPhoneResponseSchema });
+}
+
+export function useSendPhoneCode() {
+  return useMutation({ mutationFn: sendPhoneCode });
+}
+
+export function useVerifyPhone(uid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyPhone,
+    onSuccess: (res) => {
+      queryClient.setQueryData(patientProfileQueryOptions(uid).queryKey, res.data);
+      void queryClient.invalidateQueries({ queryKey: ['patient', uid] });
+    },
+  });
+}

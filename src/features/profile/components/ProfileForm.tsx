@@ -1,0 +1,150 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import {
+  BLOOD_GROUPS, CITIES, COUNTRY_CODES, GENDERS, LANGUAGES, MARITAL_STATUSES, NATIONALITIES, OCCUPATIONS, RELIGIONS,
+} from '../../../../contracts/options';
+import { Button, TextInput, dayChoices, monthChoices, toast, yearChoices, MIN_YEAR } from '../../../ui';
+import { cityName } from '../../../lib/city-names';
+import { asLocale, requestErrors, type FieldErrors } from '../../auth/form';
+import type { PatientProfile } from '../api/patient-detail';
+import { useUpdatePatientDetails } from '../api/patient-detail';
+import { GENDER_LABELS, LANGUAGE_LABELS, MARITAL_LABELS, NATIONALITY_LABELS, RELIGION_LABELS } from '../labels';
+import {
+  mapServerField, validateProfile, valuesFromProfile, PROFILE_FIELD_ORDER, type ProfileField, type ProfileValues,
+} from '../profile-form';
+import { SelectField } from './SelectField';
+import * as s from './form.css';
+
+type Props = {
+  uid: string;
+  profile: PatientProfile | undefined;
+  /** Called after a successful save (claims refresh, redirect back). */
+  onSaved?: () => void | Promise<void>;
+  /** "Today" for the date-of-birth choices (tests). */
+  today?: Date;
+};
+
+const SERVER_FIELDS = [...PROFILE_FIELD_ORDER, 'dateOfBirth.year', 'dateOfBirth.month', 'dateOfBirth.day', 'timeZone'] as const;
+
+/** Every profile field (spec 3), checked with the shared contract before it is sent. */
+export function ProfileForm({ uid, profile, onSaved, today }: Props) {
+  const { t, i18n } = useLingui();
+  const locale = asLocale(i18n.locale);
+  const [values, setValues] = useState<ProfileValues>(() => valuesFromProfile(profile));
+  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useUpdatePatientDetails(uid);
+  const now = useMemo(() => today ?? new Date(), [today]);
+
+  const set = <K extends keyof ProfileValues>(key: K) => (value: ProfileValues[K]) => {
+    setValues((old) => {
+      const next = { ...old, [key]: value };
+      // Keep the date valid against the date-picker rules when year or month changes.
+      if ((key === 'year' || key === 'month') && next.year) {
+        if (next.month && !monthChoices(next.year, now).some((m) => m.value === next.month)) next.month = '';
+        if (next.day && !dayChoices(next.year, next.month, now).includes(next.day)) next.day = '';
+      }
+      return next;
+    });
+    const field: ProfileField = key === 'year' || key === 'month' || key === 'day' ? 'dateOfBirth' : key;
+    if (errors[field]) setErrors((old) => ({ ...old, [field]: undefined }));
+  };
+
+  const years = useMemo(() => yearChoices(now.getFullYear(), MIN_YEAR).map((y) => ({ value: String(y), label: String(y) })), [now]);
+  const months = values.year ? monthChoices(values.year, now, i18n.locale) : monthChoices('', now, i18n.locale);
+  const days = (values.year && values.month ? dayChoices(values.year, values.month, now) : dayChoices(2000, values.month || 1, now))
+    .map((d) => ({ value: d, label: d }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const checked = validateProfile(values, locale);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = PROFILE_FIELD_ORDER.find((f) => checked.errors[f]);
+      if (first) document.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] select`)?.focus();
+      return;
+    }
+    try {
+      const res = await save.mutateAsync(checked.input);
+      setErrors({});
+      toast.success(res.message || t`Profile updated successfully.`);
+      await onSaved?.();
+    } catch (err) {
+      const { fieldErrors } = requestErrors<string>(err, SERVER_FIELDS);
+      const mapped: FieldErrors<ProfileField> = {};
+      for (const [field, message] of Object.entries(fieldErrors)) {
+        if (message) mapped[mapServerField(field)] ??= message;
+      }
+      setErrors(mapped);
+      const failed = t`Failed to update profile. Please try again.`;
+      setFormError(failed);
+      toast.error(failed);
+    }
+  };
+
+  const opt = <T extends string>(list: readonly T[], labels?: Record<T, { id: string }>) =>
+    list.map((value) => ({ value, label: labels ? i18n._(labels[value]) : value }));
+
+  return (
+    <form className={s.form} noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t`Profile`}>
+      <div className={s.grid2}>
+        <div data-field="firstName"><TextInput label={t`First name`} name="firstName" required value={values.firstName}
+          autoComplete="given-name" error={errors.firstName} onChange={(e) => set('firstName')(e.target.value)} /></div>
+        <div data-field="middleName"><TextInput label={t`Middle name`} name="middleName" value={values.middleName}
+          autoComplete="additional-name" error={errors.middleName} onChange={(e) => set('middleName')(e.target.value)} /></div>
+        <div data-field="lastName"><TextInput label={t`Last name`} name="lastName" required value={values.lastName}
+          autoComplete="family-name" error={errors.lastName} onChange={(e) => set('lastName')(e.target.value)} /></div>
+        <TextInput label={t`Email`} name="email" value={profile?.email ?? ''} readOnly hint={t`Your sign-in email cannot be changed here.`} />
+      </div>
+      <div className={s.grid2}>
+        <div data-field="countryCode"><SelectField label={t`Country code`} name="countryCode" required value={values.countryCode}
+          options={opt(COUNTRY_CODES)} error={errors.countryCode} onChange={set('countryCode')} /></div>
+        <div data-field="phoneNumber"><TextInput label={t`Phone number`} name="phoneNumber" required type="tel" inputMode="numeric"
+          autoComplete="tel-national" value={values.phoneNumber} error={errors.phoneNumber}
+          onChange={(e) => set('phoneNumber')(e.target.value)} /></div>
+      </div>
+      <fieldset className={s.field} data-field="dateOfBirth" style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend className={s.label}>{t`Date of birth`}<span className={s.requiredMark} aria-hidden="true">*</span></legend>
+        <div className={s.grid3}>
+          <SelectField label={t`Year`} name="dobYear" value={values.year} placeholder={t`Year`} options={years} onChange={set('year')} />
+          <SelectField label={t`Month`} name="dobMonth" value={values.month} placeholder={t`Month`} options={months} onChange={set('month')} />
+          <SelectField label={t`Day`} name="dobDay" value={values.day} placeholder={t`Day`} options={days} onChange={set('day')} />
+        </div>
+        {errors.dateOfBirth ? <p className={s.fieldError} role="alert">{errors.dateOfBirth}</p> : null}
+      </fieldset>
+      <div className={s.grid2}>
+        <div data-field="gender"><SelectField label={t`Gender`} name="gender" required value={values.gender} placeholder={t`Choose…`}
+          options={opt(GENDERS, GENDER_LABELS)} error={errors.gender} onChange={set('gender')} /></div>
+        <div data-field="bloodGroup"><SelectField label={t`Blood group`} name="bloodGroup" required value={values.bloodGroup} placeholder={t`Choose…`}
+          options={opt(BLOOD_GROUPS)} error={errors.bloodGroup} onChange={set('bloodGroup')} /></div>
+        <div data-field="maritalStatus"><SelectField label={t`Marital status`} name="maritalStatus" value={values.maritalStatus} placeholder={t`Choose…`}
+          options={opt(MARITAL_STATUSES, MARITAL_LABELS)} error={errors.maritalStatus} onChange={set('maritalStatus')} /></div>
+        <div data-field="religion"><SelectField label={t`Religion`} name="religion" value={values.religion} placeholder={t`Choose…`}
+          options={opt(RELIGIONS, RELIGION_LABELS)} error={errors.religion} onChange={set('religion')} /></div>
+        <div data-field="nationality"><SelectField label={t`Nationality`} name="nationality" value={values.nationality} placeholder={t`Choose…`}
+          options={opt(NATIONALITIES, NATIONALITY_LABELS)} error={errors.nationality} onChange={set('nationality')} /></div>
+        <div data-field="language"><SelectField label={t`Language`} name="language" value={values.language} placeholder={t`Choose…`}
+          options={opt(LANGUAGES, LANGUAGE_LABELS)} error={errors.language} onChange={set('language')} /></div>
+        <div data-field="occupation"><SelectField label={t`Occupation`} name="occupation" value={values.occupation} placeholder={t`Choose…`}
+          options={opt(OCCUPATIONS)} error={errors.occupation} onChange={set('occupation')} /></div>
+      </div>
+      <div className={s.grid2}>
+        <div data-field="address"><TextInput label={t`Address`} name="address" value={values.address} autoComplete="street-address"
+          error={errors.address} onChange={(e) => set('address')(e.target.value)} /></div>
+        <div data-field="city"><TextInput label={t`City`} name="city" required value={values.city} list="profile-cities"
+          hint={t`Pick from the list or type your own.`} error={errors.city} onChange={(e) => set('city')(e.target.value)} />
+          <datalist id="profile-cities">
+            {CITIES.map((city) => <option key={city} value={city}>{cityName(i18n, city)}</option>)}
+          </datalist>
+        </div>
+        <div data-field="postalCode"><TextInput label={t`Postal code`} name="postalCode" inputMode="numeric" value={values.postalCode}
+          autoComplete="postal-code" error={errors.postalCode} onChange={(e) => set('postalCode')(e.target.value)} /></div>
+      </div>
+      {formError ? <p className={s.formError} role="alert">{formError}</p> : null}
+      <div className={s.row}>
+        <Button type="submit" loading={save.isPending}>{t`Save profile`}</Button>
+      </div>
+    </form>
+  );
+}

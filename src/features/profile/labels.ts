@@ -1,0 +1,21 @@
+// Display labels for the profile's option lists (the data keeps the contract's values).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { GENDERS, LANGUAGES, MARITAL_STATUSES, NATIONALITIES, RELIGIONS } from '../../../contracts/options';
+
+export const GENDER_LABELS: Record<(typeof GENDERS)[number], MessageDescriptor> = {
+  male: msg`Male`, female: msg`Female`, other: msg`Other`,
+};
+export const MARITAL_LABELS: Record<(typeof MARITAL_STATUSES)[number], MessageDescriptor> = {
+  single: msg`Single`, married: msg`Married`, divorced: msg`Divorced`, widowed: msg`Widowed`,
+};
+export const RELIGION_LABELS: Record<(typeof RELIGIONS)[number], MessageDescriptor> = {
+  hindu: msg`Hindu`, buddhist: msg`Buddhist`, muslim: msg`Muslim`, christian: msg`Christian`, kirant: msg`Kirant`,
+  islam: msg`Islam`, jain: msg`Jain`, sikh: msg`Sikh`, other: msg`Other`,
+};
+export const NATIONALITY_LABELS: Record<(typeof NATIONALITIES)[number], MessageDescriptor> = {
+  nepali: msg`Nepali`, indian: msg`Indian`, other: msg`Other`,
+};
+export const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], MessageDescriptor> = {
+  english: msg`English`, nepali: msg`Nepali`, hindi: msg`Hindi`, other: msg`Other`,
+};

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '../../../ui';
+import { useAuth } from '../../auth/AuthProvider';
+import * as s from './form.css';
+
+export function LogoutPanel() {
+  const { t } = useLingui();
+  const { signOut } = useAuth();
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className={s.card}>
+      <p>{t`Sign out of Swasthya on this device.`}</p>
+      <div className={s.row}>
+        <Button loading={busy} onClick={() => { setBusy(true); void signOut().finally(() => setBusy(false)); }}>{t`Log out`}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// POST /support/contact-us | feedback | feature-request, GET /support/info.
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  SupportInfoResponseSchema, SupportReceiptResponseSchema,
+  type ContactUsInput, type FeatureRequestInput, type FeedbackInput,
+} from '../../../../contracts/support';
+import { apiRequest } from '../../../lib/api-client';
+
+const BASE = '/api/v1/patient/support';
+
+export type SupportKind = 'contact-us' | 'feedback' | 'feature-request';
+export type SupportBody = ContactUsInput | FeedbackInput | FeatureRequestInput;
+
+export function sendSupportMessage(kind: SupportKind, body: SupportBody) {
+  return apiRequest(`${BASE}/${kind}`, { method: 'POST', body, schema: SupportReceiptResponseSchema });
+}
+
+export function useSendSupportMessage(kind: SupportKind) {
+  return useMutation({ mutationFn: (body: SupportBody) => sendSupportMessage(kind, body) });
+}
+
+export const supportInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: ['support-info'] as const,
+    queryFn: async ({ signal }) => (await apiRequest(`${BASE}/info`, { schema: SupportInfoResponseSchema, signal })).data,
+    staleTime: 60 * 60_000,
+  });
+
+export function useSupportInfo() {
+  return useQuery(supportInfoQueryOptions());
+}
