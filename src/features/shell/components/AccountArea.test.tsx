@@ -11,20 +11,26 @@ const PROFILE = {
   countryCode: '+977', phoneNumber: null, phoneVerified: false, dateOfBirth: null, bloodGroup: null,
   address: null, city: null, timeZone: 'Asia/Kathmandu', postalCode: null, maritalStatus: null,
   occupation: null, religion: null, gender: null, nationality: null, language: null,
-  profilePictureUrl: 'https://example.test/missing.jpg', isComplete: false,
+  profilePictureUrl: '/api/v1/patient/user/profile-picture', isComplete: false,
 };
 
 const fetchMock = vi.fn<typeof fetch>();
 let unread = 3;
+let pictureStatus = 200;
 let viewport: ReturnType<typeof mockViewport>;
 
 beforeEach(() => {
   unread = 3;
+  pictureStatus = 200;
   viewport = mockViewport(1280);
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:picture'), revokeObjectURL: vi.fn() }));
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://app.test');
     if (url.pathname.endsWith('/get-patient-detail')) return jsonResponse({ data: PROFILE });
+    if (url.pathname.endsWith('/user/profile-picture')) {
+      return pictureStatus === 200 ? new Response(new Blob(['png'], { type: 'image/png' })) : jsonResponse({ message: 'Not found' }, 404);
+    }
     if (url.pathname.endsWith('/notifications/get')) {
       return jsonResponse({ data: { notifications: [], summary: { unread }, pagination: { page: 1, limit: 10, hasNext: false } } });
     }
@@ -56,15 +62,25 @@ describe('avatar menu', () => {
     expect(urls).toContain('/api/v1/patient/user/get-patient-detail');
   });
 
-  it('falls back to initials when the picture fails to load', async () => {
+  it('fetches the stored picture from the owner-only API (an <img> cannot send the token) and falls back to initials when it fails', async () => {
     await setup();
     openMenu();
     await screen.findByText('Asha Kumari Gurung');
-    const images = document.querySelectorAll('img');
-    expect(images.length).toBeGreaterThan(0);
-    for (const img of images) fireEvent.error(img);
-    expect(document.querySelectorAll('[data-avatar="fallback"]').length).toBe(2);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/v1/patient/user/profile-picture')).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input) === '/api/v1/patient/user/profile-picture')!;
+    expect(new Headers(init?.headers).get('x-api-key')).toBeTruthy();
+    for (const img of document.querySelectorAll('img')) fireEvent.error(img);
+    await waitFor(() => expect(document.querySelectorAll('[data-avatar="fallback"]').length).toBe(2));
     expect(document.querySelector('[data-avatar="fallback"]')!.textContent).toBe('AG');
+  });
+
+  it('shows initials when the profile has no stored picture', async () => {
+    pictureStatus = 404;
+    await setup();
+    openMenu();
+    await screen.findByText('Asha Kumari Gurung');
+    await waitFor(() => expect(document.querySelectorAll('[data-avatar="fallback"]').length).toBe(2));
+    expect(document.querySelectorAll('img').length).toBe(0);
   });
 
   it('has a dark-mode switch that follows <html data-theme>', async () => {

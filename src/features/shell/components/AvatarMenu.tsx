@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar } from '../../../ui/Avatar/Avatar';
+import { useProfilePictureUrl } from '../../../lib/profile-picture';
 import { useDocumentTheme } from '../../../ui/useDocumentTheme';
 import { currentLocale, type Locale } from '../../../lib/i18n';
 import { fullName, usePatientDetail } from '../api/get-patient-detail';
@@ -42,7 +43,9 @@ export function AvatarMenu({ user, preferences, signOut }: Props) {
   const profile = usePatientDetail(user.uid).data;
   const name = (profile && fullName(profile)) || user.displayName || user.email || t`Patient`;
   const email = profile?.email ?? user.email ?? '';
-  const picture = profile ? profile.profilePictureUrl : user.photoURL;
+  // The stored picture is fetched with the token (owner only); before the profile loads, the account's photo.
+  const storedPicture = useProfilePictureUrl(user.uid, profile?.profilePictureUrl);
+  const picture = profile ? storedPicture : user.photoURL;
 
   const logout = async () => {
     setSigningOut(true);

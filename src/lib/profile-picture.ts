@@ -1,0 +1,44 @@
+// The signed-in patient's picture: served only to its owner, so it is fetched with the bearer
+// token and shown from a blob URL (an <img src> cannot send the token). Used by the profile page
+// and the shell's avatar menu.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { PROFILE_PICTURE_PATH } from '../../contracts/settings';
+import { getIdToken } from './auth';
+import { getConfig } from './config';
+
+/** The picture as a Blob, or null when there is none. */
+export async function fetchProfilePicture(signal?: AbortSignal): Promise<Blob | null> {
+  const headers = new Headers({ 'x-api-key': getConfig().apiKey });
+  const token = await getIdToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const res = await fetch(PROFILE_PICTURE_PATH, { headers, credentials: 'include', signal });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`profile picture: ${res.status}`);
+  return res.blob();
+}
+
+/** Keyed by the profile's picture URL, so a new upload is fetched again. Not persisted (blobs). */
+export const profilePictureQueryOptions = (uid: string, pictureUrl: string | null | undefined) =>
+  queryOptions({
+    queryKey: ['patient', uid, 'profile-picture', pictureUrl ?? null] as const,
+    queryFn: ({ signal }) => (pictureUrl ? fetchProfilePicture(signal) : Promise.resolve(null)),
+    staleTime: Infinity,
+    meta: { persist: false },
+  });
+
+/** An object URL for the signed-in patient's picture (revoked when it changes). */
+export function useProfilePictureUrl(uid: string, pictureUrl: string | null | undefined): string | null {
+  const { data } = useQuery(profilePictureQueryOptions(uid, pictureUrl));
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!data) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(data);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [data]);
+  return pictureUrl ? url : null;
+}
