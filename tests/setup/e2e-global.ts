@@ -23,6 +23,8 @@ export default async function setup(project: TestProject) {
     env: {
       NODE_ENV: 'test', PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()),
       DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1',
+      // Every journey comes from one IP: the per-IP limits (proven by the server tests) would throttle the suite.
+      RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_10_MIN: '10000',
     },
   });
   project.provide('appUrl', stack.url.replace('localhost', '127.0.0.1'));
