@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/api-client';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLabReports, useLabResults, useLabTests } from '../api/lab-tests';
-import { downloadFile } from '../download';
+import { downloadFile } from '../../../lib/download';
 import { FLAG_LABELS, LAB_STATUS_LABELS, PRIORITY_LABELS } from '../labels';
 import { LabReportUpload } from './LabReportUpload';
 import * as s from './LabTests.css';

@@ -7,7 +7,7 @@ import { toast } from '../../../ui/Toaster';
 import { errorText } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { PAYMENT_BASE, useInvoice } from '../api/payments';
-import { downloadFile } from '../download';
+import { downloadFile } from '../../../lib/download';
 import { GATEWAY_NAMES, INVOICE_STATUS_LABELS } from '../labels';
 import { Discount } from './MoneyWithDiscount';
 import * as s from './Payments.css';

@@ -13,7 +13,7 @@ import {
   mapServerField, validateProfile, valuesFromProfile, PROFILE_FIELD_ORDER, type ProfileField, type ProfileValues,
 } from '../profile-form';
 import { SelectField } from './SelectField';
-import * as s from './form.css';
+import * as s from '../../../styles/form.css';
 
 type Props = {
   uid: string;

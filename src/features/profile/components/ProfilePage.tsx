@@ -7,7 +7,7 @@ import { usePatientProfile } from '../api/patient-detail';
 import { PhoneVerification } from './PhoneVerification';
 import { ProfileForm } from './ProfileForm';
 import { ProfilePicture } from './ProfilePicture';
-import * as s from './form.css';
+import * as s from '../../../styles/form.css';
 
 /** /settings/profile: picture, every profile field, phone verification. `redirectTo` is already safe. */
 export function ProfilePage({ redirectTo }: { redirectTo?: string | undefined }) {

@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/api-client';
 import { Avatar, Button, toast } from '../../../ui';
 import { asLocale } from '../../auth/form';
 import { useProfilePictureUrl, useRemoveProfilePicture, useUploadProfilePicture } from '../api/profile-picture';
-import * as s from './form.css';
+import * as s from '../../../styles/form.css';
 
 type Props = {
   uid: string;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import * as s from './form.css';
+import * as s from '../../../styles/form.css';
 
 export type SelectOption = { value: string; label: string };
 

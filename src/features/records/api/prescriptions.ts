@@ -6,7 +6,7 @@ import {
   ActivePrescriptionsResponseSchema, PrescriptionPublicKeySchema, type Prescription, type PrescriptionPublicKey,
 } from '../../../../contracts/records';
 import { apiRequest } from '../../../lib/api-client';
-import { fetchFile, fileNameOf, saveBlob } from '../download';
+import { fetchFile, fileNameOf, saveBlob } from '../../../lib/download';
 
 export type { Prescription };
 export const RECORDS_BASE = '/api/v1/patient/prescriptions';

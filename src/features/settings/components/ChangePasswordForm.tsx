@@ -9,7 +9,7 @@ import { Button, TextInput, toast } from '../../../ui';
 import { useAuth } from '../../auth/AuthProvider';
 import { asLocale, requestErrors, schemaErrors, type FieldErrors } from '../../auth/form';
 import { useChangePassword } from '../api/change-password';
-import * as s from './form.css';
+import * as s from '../../../styles/form.css';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const FIELDS: readonly Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];

@@ -8,7 +8,7 @@ import { Button, Modal, TextInput, toast } from '../../../ui';
 import { useAuth } from '../../auth/AuthProvider';
 import { asLocale, requestErrors, schemaErrors, type FieldErrors } from '../../auth/form';
 import { useDisableAccount } from '../api/disable-account';
-import * as s from './form.css';
+import * as s from '../../../styles/form.css';
 
 type Field = 'password' | 'confirmPassword' | 'comment';
 const FIELDS: readonly Field[] = ['password', 'confirmPassword', 'comment'];

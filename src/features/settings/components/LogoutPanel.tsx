@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui';
 import { useAuth } from '../../auth/AuthProvider';
-import * as s from './form.css';
+import * as s from '../../../styles/form.css';
 
 export function LogoutPanel() {
   const { t } = useLingui();

@@ -8,7 +8,7 @@ import { errorText } from '../../../lib/api-client';
 import { Button, Skeleton, toast } from '../../../ui';
 import { useAuth } from '../../auth/AuthProvider';
 import { useNotificationPreferences, useSaveNotificationPreferences, type NotificationPreference } from '../api/notification-preferences';
-import * as s from './form.css';
+import * as s from '../../../styles/form.css';
 
 const CATEGORY_LABELS: Record<NotificationCategory, MessageDescriptor> = {
   announcements: msg`Announcements`,

@@ -7,7 +7,7 @@ import { Button, Rating, TextInput, toast } from '../../../ui';
 import { useAuth } from '../../auth/AuthProvider';
 import { asLocale, requestErrors, schemaErrors, type FieldErrors } from '../../auth/form';
 import { useSendSupportMessage, useSupportInfo, type SupportKind } from '../api/support';
-import * as s from './form.css';
+import * as s from '../../../styles/form.css';
 
 type Field = 'name' | 'email' | 'subject' | 'message' | 'rating';
 const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message', 'rating'];

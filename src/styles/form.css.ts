@@ -1,5 +1,6 @@
+// Shared form layout for the profile, settings and support pages.
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
+import { vars } from './theme.css';
 
 export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, maxWidth: '960px' });
 export const title = style({ fontSize: vars.fontSize.xxl, margin: 0 });

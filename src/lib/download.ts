@@ -1,8 +1,8 @@
 // Authenticated binary downloads (PDFs): fetch with the usual headers → blob → a saved file.
-import { getIdToken } from '../../lib/auth';
-import { getConfig } from '../../lib/config';
-import { browserTimeZone } from '../../lib/format';
-import { currentLocale } from '../../lib/i18n';
+import { getIdToken } from './auth';
+import { getConfig } from './config';
+import { browserTimeZone } from './format';
+import { currentLocale } from './i18n';
 
 export async function fetchFile(path: string): Promise<Response> {
   const headers = new Headers({ 'Accept-Language': currentLocale(), 'x-timezone': browserTimeZone(), 'x-api-key': getConfig().apiKey });
