@@ -9,6 +9,9 @@ import { createDb } from '../../server/db/client';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
 import { runMigrations } from '../../server/db/migrate';
 import { TEMPLATE_DATABASE } from '../../server/db/test-template';
+import { keepFailureExitCode } from './keep-exit-code';
+
+keepFailureExitCode();
 
 declare module 'vitest' {
   export interface ProvidedContext {
