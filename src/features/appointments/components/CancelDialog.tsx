@@ -9,7 +9,7 @@ import { toast } from '../../../ui/Toaster';
 import { errorText } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/i18n';
 import { useCancelAppointment } from '../api/appointment-actions';
-import { keyForAttempt, type Attempt } from '../idempotency';
+import { keyForAttempt, type Attempt } from '../../../lib/idempotency-key';
 import * as s from './AppointmentsPage.css';
 
 type Props = { uid: string; appointmentId: string; open: boolean; onClose: () => void };

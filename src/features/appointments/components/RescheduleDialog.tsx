@@ -8,7 +8,7 @@ import { Modal } from '../../../ui/Modal/Modal';
 import { toast } from '../../../ui/Toaster';
 import { errorText } from '../../../lib/api-client';
 import { useRescheduleAppointment } from '../api/appointment-actions';
-import { keyForAttempt, type Attempt } from '../idempotency';
+import { keyForAttempt, type Attempt } from '../../../lib/idempotency-key';
 import * as s from './AppointmentsPage.css';
 
 /** The slot picker the route hands in (the booking area's Calendar + TimeSlotGrid). */

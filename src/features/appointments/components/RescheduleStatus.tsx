@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { useAcceptProposedTime } from '../api/appointment-actions';
 import { doctorName } from '../appointment-text';
-import { keyForAttempt, type Attempt } from '../idempotency';
+import { keyForAttempt, type Attempt } from '../../../lib/idempotency-key';
 import * as s from './AppointmentsPage.css';
 
 type Props = { uid: string; appointment: AppointmentDetails; onChooseAnother: () => void };

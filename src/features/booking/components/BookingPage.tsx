@@ -20,7 +20,7 @@ import {
   BOOKING_FIELDS, bookingRequest, initialValues, isSlotConflict, patientFieldsFor, serverErrors, validateBooking, SELF,
   type BookingErrors, type BookingFormValues, type ForWhom,
 } from '../booking-form';
-import { keyForAttempt, type Attempt } from '../idempotency';
+import { keyForAttempt, type Attempt } from '../../../lib/idempotency-key';
 import { BookingConfirmation } from './BookingConfirmation';
 import { BookingDetailsForm } from './BookingDetailsForm';
 import { QueryError } from './QueryError';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyForAttempt, newIdempotencyKey } from './idempotency';
+import { keyForAttempt, newIdempotencyKey } from './idempotency-key';
 
 describe('idempotency keys', () => {
   it('makes UUID v4 keys, also without crypto.randomUUID (plain-http LAN address)', () => {

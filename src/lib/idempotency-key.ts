@@ -1,5 +1,6 @@
-// Idempotency keys for writes the server may replay (booking): one key per attempt, reused when
-// the same request is sent again (a retry after a lost answer), a new one when anything changed.
+// Idempotency keys for writes the server may replay (booking, cancel, reschedule, accept): one key
+// per attempt, reused when the same request is sent again (a retry after a lost answer), a new one
+// when anything changed.
 
 /** A random UUID v4; `crypto.randomUUID` needs a secure context, so fall back to getRandomValues. */
 export function newIdempotencyKey(): string {
