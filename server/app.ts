@@ -32,6 +32,7 @@ import { supportRoutes } from './modules/support/routes';
 import { healthFeedRoutes } from './modules/feed/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { doctorChatRoutes } from './modules/chat/doctor-routes';
+import { isTicketEventStream } from './modules/chat/events';
 import { doctorPaymentRoutes, paymentRoutes } from './modules/payments/routes';
 import { paymentReturnRoutes } from './modules/payments/return-routes';
 import { sandboxGatewayRoutes } from './payments/sandbox';
@@ -61,7 +62,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', prescriptionKeyFileRoutes());
 
   const api = new Hono<AppEnv>();
-  api.use('*', requireApiKey);
+  // EventSource cannot send the key: the chat stream opened with a ticket (got with the key) goes without it.
+  api.use('*', except(isTicketEventStream, requireApiKey));
   api.use('*', rateLimit({ name: 'api', limit: (c) => c.get('deps').env.rateLimitPerMinute, windowSeconds: 60 }));
   // Upload routes read their bodies with their own limits (server/lib/upload.ts).
   api.use('*', except(OWN_BODY_LIMIT_PATHS, bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new HttpError(413, M.tooLong); } })));

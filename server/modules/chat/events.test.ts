@@ -75,6 +75,23 @@ describe('chat event stream', () => {
     expect(viaQuery.filter((e) => e.event === 'message')).toHaveLength(2);
   });
 
+  it('lets a browser EventSource in with the ticket alone (no x-api-key, no Authorization), on the stream route only', async () => {
+    const { p, dr, thread } = await setup();
+    const first = ((await (await doctorSays(dr.token, thread.id, 'one')).json()) as { data: ChatMessage }).data;
+    await doctorSays(dr.token, thread.id, 'two');
+    const { data } = (await (await h.request(`${C}/threads/${thread.id}/events-ticket`, { method: 'POST', token: p.token })).json()) as { data: { url: string; ticket: string } };
+    // A real HTTP request with no headers at all, as EventSource sends it.
+    const res = await fetch(`${server.url}${data.url}&after=${first.id}`, { headers: { accept: 'text/event-stream' } });
+    expect(res.status).toBe(200);
+    const events = await readEvents(res, hasMessage('two'));
+    expect(events.filter((e) => e.event === 'message').map((e) => (JSON.parse(e.data) as ChatMessage).body)).toEqual(['two']);
+    // Everything else still needs the key, the ticket notwithstanding.
+    const ticket = encodeURIComponent(data.ticket);
+    expect((await fetch(`${server.url}${C}/threads/${thread.id}/messages?ticket=${ticket}`)).status).toBe(401);
+    expect((await fetch(`${server.url}${C}/threads/${thread.id}/events`)).status).toBe(401);
+    expect(((await (await fetch(`${server.url}${C}/threads/${thread.id}/events?ticket=garbage`)).json()) as { message: string }).message).toBe(A.ticketInvalid);
+  });
+
   it('refuses a bad, expired or other-thread ticket, and no credential at all', async () => {
     const { p, thread } = await setup();
     const other = await setup();

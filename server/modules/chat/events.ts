@@ -43,6 +43,18 @@ export const patientOrTicket = () => {
   });
 };
 
+const TICKET_STREAM_PATH = /\/v1\/chat\/threads\/[^/]+\/events$/;
+
+/**
+ * A browser's EventSource opening the stream with a ticket: it can send no header at all, so not
+ * the x-api-key either. The app (API key and token checked) got the ticket from POST
+ * …/events-ticket, so the ticket stands in for the key on this one route; `patientOrTicket` checks it.
+ */
+export function isTicketEventStream(c: Context): boolean {
+  return c.req.method === 'GET' && !c.req.header('authorization') && !c.req.header('x-api-key')
+    && Boolean(c.req.query('ticket')) && TICKET_STREAM_PATH.test(c.req.path);
+}
+
 /** Streams the thread's new messages as `event: message` (id = message id, data = the message JSON). */
 export async function streamThreadEvents(c: Context<AppEnv>, threadId: string, after: string | undefined, opts: { streamMs?: number } = {}) {
   const { db, log } = c.get('deps');
