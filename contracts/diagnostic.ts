@@ -2,7 +2,7 @@
 // tests and results, lab report uploads, and the diagnostic centres (same shapes as the directory's).
 import * as v from 'valibot';
 import { envelope } from './common';
-import { M } from './messages';
+import { M } from './message-texts';
 import { LabReportSchema, LabResultSchema, LabTestSchema } from './records';
 
 export const DIAGNOSTIC_BASE = '/api/diagnostic/v1';

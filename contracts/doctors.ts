@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { envelope, intFromQuery, PaginationSchema } from './common';
 import { AVAILABILITY_FILTERS, DOCTOR_SORTS, FEE_FILTERS, SEARCH_MAX_LENGTH } from './options';
-import { M } from './messages';
+import { M } from './message-texts';
 
 /** Search text: letters (any script), digits, spaces and periods (spec 5). */
 export const SEARCH_TEXT_PATTERN = /^[\p{L}\p{M}\p{Nd} .]*$/u;

@@ -2,52 +2,11 @@ import { DIRECTORY_MESSAGES_NE } from './directory-messages';
 import { BOOKING_MESSAGES_NE } from './booking-messages';
 import { RECORDS_MESSAGES_NE } from './records-messages';
 import { ACCOUNT_MESSAGES_NE } from './account-messages';
+import { M, type Locale } from './message-texts';
 
-// User-facing messages that both sides produce (validation and server errors).
-// English is the key; `MESSAGES_NE` gives the Nepali. The server answers in the
-// language of `Accept-Language`; the app translates client-side validation the same way.
-
-export const M = {
-  required: 'This field is required.',
-  invalidEmail: 'Enter a valid email address.',
-  passwordRule: 'Password must be at least 8 characters with an uppercase letter, a lowercase letter, a number and a special character.',
-  passwordsDiffer: 'Passwords do not match.',
-  nameInvalid: 'Use letters only, as on your certificate.',
-  tooLong: 'This is too long.',
-  invalidOption: 'Choose one of the options.',
-  invalidPhone: 'Enter a valid phone number.',
-  invalidDate: 'Enter a valid date.',
-  underAge: 'You must be at least 18 years old.',
-  invalidPostalCode: 'Enter a valid postal code.',
-  invalidTimeZone: 'Choose a valid time zone.',
-  invalidValue: 'This value is not valid.',
-  emailInUse: 'This email address is already in use.',
-  somethingWrong: 'Something went wrong. Please try again.',
-  notFound: 'We could not find what you asked for.',
-  routeNotFound: 'This address does not exist.',
-  missingApiKey: 'This app is not allowed to use the service.',
-  unauthenticated: 'Please sign in to continue.',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  roleMismatch: 'You do not have permission to access this platform. Please login with a different account.',
-  accountDisabled: 'Your account has been disabled. Please contact support.',
-  profileNotFound: 'Your profile could not be found. Please contact support.',
-  tooManyRequests: 'Too many requests. Please try again later.',
-  validationFailed: 'Some fields need your attention.',
-  idempotencyConflict: 'This request is already being processed.',
-  idempotencyMismatch: 'This request key was already used for a different request.',
-  profileUpdated: 'Profile updated successfully.',
-  accountCreated: 'Your account was created. Check your email to verify it.',
-  doctorNotFound: 'This doctor could not be found.',
-  emailNotRegistered: 'This email address is not registered.',
-  verificationSent: 'If this address has an unverified account, a verification link is on its way.',
-  alreadyVerified: 'This email address is already verified. You can sign in.',
-  resetLinkSent: 'A password reset link has been sent to your email.',
-  passwordUpdated: 'Your password has been changed. You can sign in with the new one.',
-  resetLinkExpired: 'The password reset link has expired. Please ask for a new one.',
-  resetLinkInvalid: 'The password reset link is invalid. Please ask for a new one.',
-} as const;
-
-export type MessageText = (typeof M)[keyof typeof M];
+// The English texts live in ./message-texts (imported by the schemas); this file adds the
+// Nepali for each and translateMessage() over every area's table.
+export { M, type Locale, type MessageText } from './message-texts';
 
 export const MESSAGES_NE: Record<string, string> = {
   [M.required]: 'यो जानकारी आवश्यक छ।',
@@ -89,9 +48,7 @@ export const MESSAGES_NE: Record<string, string> = {
   [M.resetLinkInvalid]: 'पासवर्ड रिसेट गर्ने लिङ्क मान्य छैन। कृपया नयाँ लिङ्क माग्नुहोस्।',
 };
 
-export type Locale = 'en' | 'ne';
-
-// Built on first use, so that a bundle which never translates does not carry the tables.
+// Merged on first use.
 let allNe: Record<string, string> | undefined;
 
 export function translateMessage(text: string, locale: Locale): string {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { envelope, intFromQuery } from './common';
-import { M } from './messages';
+import { M } from './message-texts';
 import { NOTIFICATION_CATEGORIES, NOTIFICATIONS_PAGE_SIZE } from './options';
 
 /** Query booleans arrive as text: "true"/"false" (or a real boolean). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { M } from './messages';
+import { M } from './message-texts';
 import {
   BLOOD_GROUPS, COUNTRY_CODES, GENDERS, LANGUAGES, MARITAL_STATUSES, MIN_AGE_YEARS,
   NATIONALITIES, OCCUPATIONS, RELIGIONS,

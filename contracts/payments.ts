@@ -2,7 +2,7 @@
 // invoices, refunds, complaints and fraud reports. Money is integer paisa; 'Rs.' on screen.
 import * as v from 'valibot';
 import { envelope, intFromQuery, PaginationSchema } from './common';
-import { M } from './messages';
+import { M } from './message-texts';
 import {
   CASE_REPORT_KINDS, CASE_REPORT_STATUSES, INVOICE_STATUSES, PAYMENT_GATEWAYS, PAYMENT_STATUSES, PAYMENT_TRANSACTION_STATUSES,
   REFUND_STATUSES,

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { envelope, intFromQuery, PaginationSchema } from './common';
 import { ClinicHoursSchema, SEARCH_TEXT_PATTERN } from './doctors';
-import { M } from './messages';
+import { M } from './message-texts';
 import { SEARCH_MAX_LENGTH } from './options';
 
 export const PLACE_SORTS = ['default', 'rating', 'name'] as const;

@@ -1,6 +1,6 @@
 import './styles/theme.css';
 import './styles/global.css';
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
@@ -12,9 +12,7 @@ import { registerServiceWorker } from './lib/pwa';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { OfflineLayer } from './features/offline/components/OfflineLayer';
 import { listenForInstallPrompt } from './features/offline/install';
-
-// Toasts (sonner) load after the first screen: nothing toasts before then.
-const Toaster = lazy(() => import('./ui/Toaster').then((m) => ({ default: m.Toaster })));
+import { ToasterSlot } from './ui/ToasterSlot';
 
 const queryClient = createQueryClient();
 // Chrome may offer installation before React has mounted: keep the event for the in-app prompt.
@@ -49,9 +47,8 @@ async function boot(): Promise<void> {
             <OfflineLayer />
             <RouterProvider router={router} />
           </AuthProvider>
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
+          {/* Toasts (sonner) load with the first toast: the first screen never needs them. */}
+          <ToasterSlot />
         </I18nProvider>
       </QueryClientProvider>
     </StrictMode>,

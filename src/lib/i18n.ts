@@ -2,6 +2,7 @@
 // @lingui/vite-plugin and loaded with a dynamic import, so only the active language is fetched.
 import { i18n, type Messages } from '@lingui/core';
 import { readPrefs, writePrefs, type Language } from './prefs';
+import { loadServerMessages } from './server-messages';
 
 export { i18n };
 export type Locale = Language;
@@ -33,7 +34,7 @@ export const INTL_LOCALES: Record<Locale, string[]> = {
 };
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  const messages = await loadCatalog(locale);
+  const [messages] = await Promise.all([loadCatalog(locale), loadServerMessages(locale)]);
   i18n.loadAndActivate({ locale, locales: INTL_LOCALES[locale], messages });
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }

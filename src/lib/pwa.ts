@@ -2,11 +2,12 @@
 // competes with the first screen for bandwidth). A new version waits for the patient's OK:
 // 'A new version is available — Reload' never reloads by itself (a form may be half filled).
 import { t } from '@lingui/core/macro';
+import { toast } from '../ui/toast';
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const start = () => {
-    void Promise.all([import('workbox-window'), import('sonner')]).then(([{ Workbox }, { toast }]) => {
+    void import('workbox-window').then(({ Workbox }) => {
       const wb = new Workbox('/sw.js', { scope: '/' });
       wb.addEventListener('waiting', () => {
         toast.info(t`A new version is available`, {

@@ -17,7 +17,8 @@ export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner'
 export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs';
 export { TextInput, type TextInputProps } from './TextInput/TextInput';
 export { TimeSlotGrid, isSlotSelectable, type TimeSlot, type TimeSlotGridProps } from './TimeSlotGrid/TimeSlotGrid';
-export { Toaster, TOASTER_DEFAULTS, toast, type ToasterProps } from './Toaster';
+// The toaster itself (sonner) is mounted by src/main.tsx through ToasterSlot; `toast` loads it on first use.
+export { toast } from './toast';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
 export { useDocumentTheme, type DocumentTheme } from './useDocumentTheme';
 export { intlLocale } from './locale';

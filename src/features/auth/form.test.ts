@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadServerMessages } from '../../lib/server-messages';
 import { M } from '../../../contracts/messages';
 import { RegisterPatientSchema } from '../../../contracts/patient';
 import { ApiError } from '../../lib/api-client';
 import { requestErrors, schemaErrors } from './form';
+
+// The Nepali contract messages load with the Nepali catalog in the app.
+beforeAll(() => loadServerMessages('ne'));
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password';
 const FIELDS: readonly Field[] = ['firstName', 'lastName', 'email', 'password'];

@@ -1,7 +1,8 @@
 // Form helpers shared by the account pages: client-side checks with the shared valibot
 // contracts (messages in the active language), and the server's errorList shown by field.
 import * as v from 'valibot';
-import { translateMessage, type Locale } from '../../../contracts/messages';
+import type { Locale } from '../../../contracts/message-texts';
+import { translateMessage } from '../../lib/server-messages';
 import { ApiError, errorText } from '../../lib/api-client';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;

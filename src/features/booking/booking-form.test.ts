@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadServerMessages } from '../../lib/server-messages';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import type { FamilyMember } from '../../../contracts/family';
 import { M, translateMessage } from '../../../contracts/messages';
@@ -8,6 +9,9 @@ import { ApiError } from '../../lib/api-client';
 import {
   bookingRequest, fieldOfPath, initialValues, isSlotConflict, patientFieldsFor, serverErrors, validateBooking, SELF,
 } from './booking-form';
+
+// The Nepali contract messages load with the Nepali catalog in the app.
+beforeAll(() => loadServerMessages('ne'));
 
 const profile: PatientProfile = {
   id: 'p1', firstName: 'Maya', middleName: null, lastName: 'Gurung', email: 'maya@example.test', countryCode: '+977',

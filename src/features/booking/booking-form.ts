@@ -6,7 +6,8 @@ import {
   BookAppointmentSchema, type BookAppointmentInput,
 } from '../../../contracts/appointments';
 import type { FamilyMember } from '../../../contracts/family';
-import { translateMessage, type Locale } from '../../../contracts/messages';
+import type { Locale } from '../../../contracts/message-texts';
+import { translateMessage } from '../../lib/server-messages';
 import {
   BLOOD_GROUPS, COUNTRY_CODES, DEFAULT_COUNTRY_CODE, GENDERS, type BloodGroup, type PAYMENT_OPTIONS,
 } from '../../../contracts/options';

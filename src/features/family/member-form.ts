@@ -2,7 +2,8 @@
 // checks with the shared contract (translated) and the server's errorList mapped onto the fields.
 import * as v from 'valibot';
 import { FamilyMemberInputSchema, type FamilyMember, type FamilyMemberInput } from '../../../contracts/family';
-import { translateMessage, type Locale } from '../../../contracts/messages';
+import type { Locale } from '../../../contracts/message-texts';
+import { translateMessage } from '../../lib/server-messages';
 import type { BloodGroup, GENDERS, RELATIONS } from '../../../contracts/options';
 import { ApiError, errorText } from '../../lib/api-client';
 

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { DEFAULT_COUNTRY_CODE } from '../../../contracts/options';
 import { UpdatePatientDetailsRequestSchema, type PatientProfile, type UpdatePatientDetailsInput } from '../../../contracts/patient';
-import type { Locale } from '../../../contracts/messages';
+import type { Locale } from '../../../contracts/message-texts';
 import { schemaErrors, type FieldErrors } from '../auth/form';
 
 export type ProfileValues = {

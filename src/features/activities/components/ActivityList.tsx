@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button/Button';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { toast } from '../../../ui/Toaster';
+import { toast } from '../../../ui/toast';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';

@@ -9,7 +9,7 @@ import { jsonResponse, testQueryClient } from '../../../lib/test-router';
 import { renderWithI18n } from '../../../ui/test-utils';
 import { CancelDialog } from './CancelDialog';
 
-vi.mock('../../../ui/Toaster', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {

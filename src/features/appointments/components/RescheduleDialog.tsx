@@ -5,7 +5,7 @@ import type { SlotType } from '../../../../contracts/options';
 import type { ScheduleSlot } from '../../../../contracts/schedules';
 import { Button } from '../../../ui/Button/Button';
 import { Modal } from '../../../ui/Modal/Modal';
-import { toast } from '../../../ui/Toaster';
+import { toast } from '../../../ui/toast';
 import { errorText } from '../../../lib/api-client';
 import { useRescheduleAppointment } from '../api/appointment-actions';
 import { keyForAttempt, type Attempt } from '../../../lib/idempotency-key';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AppointmentDetails } from '../../../../contracts/appointments';
 import { Button } from '../../../ui/Button/Button';
-import { toast } from '../../../ui/Toaster';
+import { toast } from '../../../ui/toast';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';

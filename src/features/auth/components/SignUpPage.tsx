@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { M, translateMessage } from '../../../../contracts/messages';
+import { M } from '../../../../contracts/message-texts';
+import { translateMessage } from '../../../lib/server-messages';
 import { RegisterPatientSchema } from '../../../../contracts/patient';
 import { Button } from '../../../ui/Button/Button';
 import { TextInput } from '../../../ui/TextInput/TextInput';

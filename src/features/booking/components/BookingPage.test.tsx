@@ -10,7 +10,7 @@ import type { ScheduleSlot } from '../../../../contracts/schedules';
 import { jsonResponse, renderWithRouter } from '../../../lib/test-router';
 import { BookingPage, type BookingSearch } from './BookingPage';
 
-vi.mock('../../../ui/Toaster', () => ({ toast: { success: vi.fn(), error: vi.fn(), loading: vi.fn() } }));
+vi.mock('../../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), loading: vi.fn() } }));
 
 const DOCTOR = '0e6c1b7a-3d2f-4a5b-9c8d-7e6f5a4b3c2d';
 const SLOT = '2b7e1f3a-9c8d-4e5f-a6b7-c8d9e0f1a2b3';

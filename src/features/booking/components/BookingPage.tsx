@@ -10,7 +10,7 @@ import { Avatar } from '../../../ui/Avatar/Avatar';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { toast } from '../../../ui/Toaster';
+import { toast } from '../../../ui/toast';
 import { browserTimeZone } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -5,7 +5,7 @@ import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Modal } from '../../../ui/Modal/Modal';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { toast } from '../../../ui/Toaster';
+import { toast } from '../../../ui/toast';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
 import { errorText } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';

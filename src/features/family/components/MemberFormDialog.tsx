@@ -5,7 +5,7 @@ import { BLOOD_GROUPS, GENDERS, RELATIONS } from '../../../../contracts/options'
 import { Button } from '../../../ui/Button/Button';
 import { Modal } from '../../../ui/Modal/Modal';
 import { TextInput } from '../../../ui/TextInput/TextInput';
-import { toast } from '../../../ui/Toaster';
+import { toast } from '../../../ui/toast';
 import type { Locale } from '../../../lib/i18n';
 import { useSaveFamilyMember } from '../api/family-members';
 import { GENDER_LABELS, RELATION_LABELS } from '../labels';

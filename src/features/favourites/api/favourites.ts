@@ -9,7 +9,7 @@ import {
   type FavouriteDoctor,
 } from '../../../../contracts/favourites';
 import { apiRequest, errorText } from '../../../lib/api-client';
-import { toast } from '../../../ui/Toaster';
+import { toast } from '../../../ui/toast';
 import { useAuth } from '../../auth/AuthProvider';
 
 export const favouritesQueryKey = ['patient', 'favourite-doctor', 'list'] as const;

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DoctorCard } from '../../../../contracts/doctors';
 import { jsonResponse, renderWithRouter } from '../../../lib/test-router';
-import { toast } from '../../../ui/Toaster';
+import { toast } from '../../../ui/toast';
 import { FavouriteButton } from './FavouriteButton';
 
-vi.mock('../../../ui/Toaster', () => ({ toast: { success: vi.fn(), error: vi.fn(), loading: vi.fn() } }));
+vi.mock('../../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), loading: vi.fn() } }));
 const auth = { isSignedIn: true };
 vi.mock('../../auth/AuthProvider', () => ({ useAuth: () => auth }));
 

@@ -11,7 +11,7 @@ import { notificationsQueryKey, unreadOf, type NotificationsData } from './get-n
 import { useMarkNotificationRead, withNotificationRead } from './mark-notification-read';
 
 const toast = vi.hoisted(() => ({ loading: vi.fn(() => 'toast-1'), success: vi.fn(), error: vi.fn() }));
-vi.mock('../../../ui/Toaster', () => ({ toast }));
+vi.mock('../../../ui/toast', () => ({ toast }));
 
 const n = (id: string, isRead = false): Notification => ({
   id, title: `Title ${id}`, message: 'Message', createdAt: '2026-11-21T04:00:00.000Z', isRead, category: 'informational', link: null,

@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { MarkNotificationReadResponseSchema } from '../../../../contracts/notifications';
-import { toast } from '../../../ui/Toaster';
+import { toast } from '../../../ui/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notificationsQueryKey, type NotificationsData } from './get-notifications';
 

@@ -2,7 +2,7 @@
 // "Share → Add to Home Screen" steps on iOS Safari. Dismissed once, it stays away.
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../ui';
+import { Button } from '../../../ui/Button/Button';
 import { dismissInstall, isIosSafari, isStandalone, promptInstall, useInstallDismissed, useInstallPrompt } from '../install';
 import * as styles from '../offline.css';
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button/Button';
 import { Modal } from '../../../ui/Modal/Modal';
-import { toast } from '../../../ui/Toaster';
+import { toast } from '../../../ui/toast';
 import { errorText } from '../../../lib/api-client';
 import { useSubmitCase, type CaseKind } from '../api/payments';
 import { documentProblem } from '../documents';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button/Button';
 import { Modal } from '../../../ui/Modal/Modal';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { toast } from '../../../ui/Toaster';
+import { toast } from '../../../ui/toast';
 import { errorText } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { PAYMENT_BASE, useInvoice } from '../api/payments';

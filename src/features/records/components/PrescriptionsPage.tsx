@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { toast } from '../../../ui/Toaster';
+import { toast } from '../../../ui/toast';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Modal } from '../../../ui/Modal/Modal';
 import { Rating } from '../../../ui/Rating/Rating';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { toast } from '../../../ui/Toaster';
+import { toast } from '../../../ui/toast';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';

@@ -1,0 +1,15 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { onToasterWanted, toasterWanted } from './toast';
+
+const Toaster = lazy(() => import('./Toaster').then((m) => ({ default: m.Toaster })));
+
+/** The app's toaster, mounted (and sonner downloaded) when the first toast is shown. */
+export function ToasterSlot() {
+  const wanted = useSyncExternalStore(onToasterWanted, toasterWanted, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
