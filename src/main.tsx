@@ -12,9 +12,13 @@ import { registerServiceWorker } from './lib/pwa';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { OfflineLayer } from './features/offline/components/OfflineLayer';
 import { listenForInstallPrompt } from './features/offline/install';
+import { registerOutboxWrites } from './features/offline/outbox-writes';
+import { setAppNavigator } from './lib/app-navigation';
 import { ToasterSlot } from './ui/ToasterSlot';
 
 const queryClient = createQueryClient();
+// Writes made offline wait in the outbox: their sending code must be known before they resume.
+registerOutboxWrites(queryClient);
 // Chrome may offer installation before React has mounted: keep the event for the in-app prompt.
 listenForInstallPrompt();
 
@@ -26,6 +30,9 @@ const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
 });
+
+// A toast's action (after a queued write was answered) navigates inside the app.
+setAppNavigator((href) => void router.navigate({ href }));
 
 declare module '@tanstack/react-router' {
   interface Register {

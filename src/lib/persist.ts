@@ -2,7 +2,8 @@
 // signed-in patient. Only the patient's own records worth reading offline are kept; the entry is
 // named and busted by the uid (and the app version), expires after 7 days, and is deleted at
 // sign-out and account switch. The persister libraries load only once someone is signed in.
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient, QueryKey } from '@tanstack/react-query';
+import { outboxStorageKey, type OutboxStorage } from './outbox';
 import { version as APP_VERSION } from '../../package.json';
 
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60_000;
@@ -87,7 +88,8 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
     persister,
     buster: persistBuster(uid),
     maxAge: PERSIST_MAX_AGE,
-    dehydrateOptions: { shouldDehydrateQuery: (query: PersistCandidate) => shouldPersistQuery(uid, query) },
+    // Waiting writes are kept by the outbox (src/lib/outbox.ts), saved at once rather than throttled.
+    dehydrateOptions: { shouldDehydrateQuery: (query: PersistCandidate) => shouldPersistQuery(uid, query), shouldDehydrateMutation: () => false },
   } as unknown as Parameters<typeof persistQueryClientSubscribe>[0];
   await persistQueryClientRestore(options).catch(() => undefined);
   const unsubscribe = persistQueryClientSubscribe(options);
@@ -97,10 +99,29 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
   };
 }
 
-/** Delete this user's saved queries (or every user's, when no uid is given). */
+/** Where the outbox keeps this device's waiting writes: the same database, wiped with it. */
+export function outboxStorage(): OutboxStorage {
+  const both = Promise.all([import('idb-keyval'), store()]);
+  return {
+    get: async (key) => {
+      const [{ get }, idb] = await both;
+      return get<DehydratedState>(key, idb);
+    },
+    set: async (key, value) => {
+      const [{ set }, idb] = await both;
+      await set(key, value, idb);
+    },
+    del: async (key) => {
+      const [{ del }, idb] = await both;
+      await del(key, idb);
+    },
+  };
+}
+
+/** Delete this user's saved queries and waiting writes (or every user's, when no uid is given). */
 export async function wipePersistedQueries(uid?: string): Promise<void> {
   const [{ del, clear }, idb] = await Promise.all([import('idb-keyval'), store()]);
-  if (uid) await del(persistKey(uid), idb);
+  if (uid) await Promise.all([del(persistKey(uid), idb), del(outboxStorageKey(uid), idb)]);
   else {
     await clear(idb);
     setMarker(false);

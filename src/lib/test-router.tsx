@@ -14,12 +14,16 @@ import {
   type AnyRouter,
 } from '@tanstack/react-router';
 import { i18n } from '../ui/test-utils';
+import { registerOutboxWrites } from '../features/offline/outbox-writes';
 
 // Slow CI machines: give findBy*/waitFor more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
+/** A query client like the app's: no retries, and the outbox writes registered. */
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } } });
+  registerOutboxWrites(client);
+  return client;
 }
 
 /** Render `ui` above an outlet, at `path`, and wait for the router's first load. */

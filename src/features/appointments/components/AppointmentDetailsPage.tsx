@@ -95,7 +95,7 @@ export function AppointmentDetailsPage({ uid, id, action, onActionChange, SlotPi
             <StatusBadge status={data.status} />
           </div>
         </div>
-        <RescheduleStatus uid={uid} appointment={data} onChooseAnother={() => onActionChange('reschedule')} />
+        <RescheduleStatus appointment={data} onChooseAnother={() => onActionChange('reschedule')} />
         {open ? (
           <ChangeActions
             appointment={data}
@@ -111,9 +111,8 @@ export function AppointmentDetailsPage({ uid, id, action, onActionChange, SlotPi
       </section>
       <Facts appointment={data} />
       {data.statusHistory.length > 0 ? <StatusHistory history={data.statusHistory} /> : null}
-      <CancelDialog uid={uid} appointmentId={data.id} open={action === 'cancel' && data.canCancel} onClose={() => onActionChange(undefined)} />
+      <CancelDialog appointmentId={data.id} open={action === 'cancel' && data.canCancel} onClose={() => onActionChange(undefined)} />
       <RescheduleDialog
-        uid={uid}
         appointment={data}
         open={action === 'reschedule' && data.canReschedule}
         onClose={() => onActionChange(undefined)}

@@ -24,7 +24,7 @@ describe('CancelDialog', () => {
   it('says it cannot be undone, needs a reason, and shows the refusal of the server', async () => {
     const onClose = vi.fn();
     fetchMock.mockImplementation(async () => jsonResponse({ message: B.cancelCutoff }, 422));
-    renderWithI18n(wrap(<CancelDialog uid="u1" appointmentId="a1" open onClose={onClose} />));
+    renderWithI18n(wrap(<CancelDialog appointmentId="a1" open onClose={onClose} />));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this appointment?' });
     expect(dialog.textContent).toContain('Canceling cannot be undone.');
 

@@ -6,16 +6,17 @@ import { translateMessage } from '../../../lib/server-messages';
 import { Button } from '../../../ui/Button/Button';
 import { Modal } from '../../../ui/Modal/Modal';
 import { toast } from '../../../ui/toast';
+import { announceWaiting } from '../../offline/outbox-notice';
 import { errorText } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/i18n';
 import { useCancelAppointment } from '../api/appointment-actions';
 import { keyForAttempt, type Attempt } from '../../../lib/idempotency-key';
 import * as s from './AppointmentsPage.css';
 
-type Props = { uid: string; appointmentId: string; open: boolean; onClose: () => void };
+type Props = { appointmentId: string; open: boolean; onClose: () => void };
 
 /** Cancel with a reason, in a dialog that says it cannot be undone (spec 4). */
-export function CancelDialog({ uid, appointmentId, open, onClose }: Props) {
+export function CancelDialog({ appointmentId, open, onClose }: Props) {
   const { t, i18n } = useLingui();
   const id = useId();
   const [reason, setReason] = useState('');
@@ -23,7 +24,13 @@ export function CancelDialog({ uid, appointmentId, open, onClose }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const attempt = useRef<Attempt | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const cancel = useCancelAppointment(uid);
+  const cancel = useCancelAppointment({
+    // Offline: the write waits in the outbox; the dialog closes and says so.
+    onWaiting: () => {
+      announceWaiting();
+      onClose();
+    },
+  });
 
   const close = () => {
     if (cancel.isPending) return;

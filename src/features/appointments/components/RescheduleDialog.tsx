@@ -6,6 +6,7 @@ import type { ScheduleSlot } from '../../../../contracts/schedules';
 import { Button } from '../../../ui/Button/Button';
 import { Modal } from '../../../ui/Modal/Modal';
 import { toast } from '../../../ui/toast';
+import { announceWaiting } from '../../offline/outbox-notice';
 import { errorText } from '../../../lib/api-client';
 import { useRescheduleAppointment } from '../api/appointment-actions';
 import { keyForAttempt, type Attempt } from '../../../lib/idempotency-key';
@@ -24,7 +25,6 @@ export type SlotPickerComponent = ComponentType<{
 }>;
 
 type Props = {
-  uid: string;
   appointment: Pick<Appointment, 'id' | 'doctor' | 'appointmentType' | 'slotId' | 'date'>;
   open: boolean;
   onClose: () => void;
@@ -34,13 +34,19 @@ type Props = {
 };
 
 /** Another available slot of the same doctor and type → the request waits for the doctor. */
-export function RescheduleDialog({ uid, appointment, open, onClose, SlotPicker, answeringProposal = false }: Props) {
+export function RescheduleDialog({ appointment, open, onClose, SlotPicker, answeringProposal = false }: Props) {
   const { t } = useLingui();
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<ScheduleSlot | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const attempt = useRef<Attempt | null>(null);
-  const reschedule = useRescheduleAppointment(uid);
+  const reschedule = useRescheduleAppointment({
+    // Offline: the write waits in the outbox; the dialog closes and says so.
+    onWaiting: () => {
+      announceWaiting();
+      onClose();
+    },
+  });
 
   const close = () => {
     if (reschedule.isPending) return;

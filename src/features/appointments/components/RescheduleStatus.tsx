@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AppointmentDetails } from '../../../../contracts/appointments';
 import { Button } from '../../../ui/Button/Button';
 import { toast } from '../../../ui/toast';
+import { announceWaiting } from '../../offline/outbox-notice';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
@@ -11,13 +12,13 @@ import { doctorName } from '../appointment-text';
 import { keyForAttempt, type Attempt } from '../../../lib/idempotency-key';
 import * as s from './AppointmentsPage.css';
 
-type Props = { uid: string; appointment: AppointmentDetails; onChooseAnother: () => void };
+type Props = { appointment: AppointmentDetails; onChooseAnother: () => void };
 
 /** The open reschedule request: waiting for the doctor, or the doctor's proposed time to accept. */
-export function RescheduleStatus({ uid, appointment: a, onChooseAnother }: Props) {
+export function RescheduleStatus({ appointment: a, onChooseAnother }: Props) {
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const accept = useAcceptProposedTime(uid);
+  const accept = useAcceptProposedTime({ onWaiting: announceWaiting });
   const attempt = useRef<Attempt | null>(null);
   const request = a.reschedule;
   if (!request) return null;

@@ -24,13 +24,15 @@ type Props = {
   onRetrySummary: () => void;
   retryingSummary: boolean;
   submitting: boolean;
+  /** The booking was made offline and waits in the outbox for a connection. */
+  waiting?: boolean;
   onSubmit: () => void;
 };
 
 /** Who the appointment is for, their details (prefilled), the reason, payment, summary and terms. */
 export function BookingDetailsForm({
   formRef, values, onChange, onForWhomChange, errors, formError, members, summary, summaryError, onRetrySummary,
-  retryingSummary, submitting, onSubmit,
+  retryingSummary, submitting, waiting = false, onSubmit,
 }: Props) {
   const { t, i18n } = useLingui();
   const id = useId();
@@ -172,8 +174,18 @@ export function BookingDetailsForm({
 
       <div className={s.actions}>
         <Button type="submit" size="lg" loading={submitting}>
-          <Trans>Confirm booking</Trans>
+          {waiting ? <Trans>Waiting to send</Trans> : <Trans>Confirm booking</Trans>}
         </Button>
+      </div>
+      <div role="status" aria-live="polite">
+        {waiting ? (
+          <p className={s.muted} data-testid="booking-waiting">
+            <Trans>
+              You are offline. Your booking is saved on this phone and will be sent as soon as you are back online — you
+              can leave this page.
+            </Trans>
+          </p>
+        ) : null}
       </div>
     </form>
   );

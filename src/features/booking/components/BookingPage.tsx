@@ -69,7 +69,7 @@ export function BookingPage(props: BookingPageProps) {
   const [booked, setBooked] = useState<AppointmentDetails | null>(null);
   const attempt = useRef<Attempt | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const book = useBookAppointment(uid, doctorId);
+  const book = useBookAppointment();
   const slotId = search.slot ?? null;
   const summary = useBookingSummary(uid, slotId);
 
@@ -245,6 +245,7 @@ export function BookingPage(props: BookingPageProps) {
               onRetrySummary={() => void summary.refetch()}
               retryingSummary={summary.isFetching}
               submitting={book.isPending}
+              waiting={book.waiting}
               onSubmit={submit}
             />
           )}

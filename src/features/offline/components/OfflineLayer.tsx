@@ -1,11 +1,12 @@
 // Everything offline that is not a screen: the offline banner, the install offer, the persisted
-// query cache of the signed-in patient, and telling the service worker whose data it caches.
+// query cache and the outbox of waiting writes of the signed-in patient, and telling the service worker whose data it caches.
 // At sign-out or account switch the previous patient's saved queries and API caches are wiped.
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../auth/AuthProvider';
 import { announceUser, purgeApiCaches } from '../../../lib/offline';
-import { mayHavePersistedQueries, startQueryPersistence, wipePersistedQueries } from '../../../lib/persist';
+import { startOutbox } from '../../../lib/outbox';
+import { mayHavePersistedQueries, outboxStorage, startQueryPersistence, wipePersistedQueries } from '../../../lib/persist';
 import { trackOnlineData } from '../online';
 import { InstallPrompt } from './InstallPrompt';
 import { OfflineBanner } from './OfflineBanner';
@@ -37,9 +38,14 @@ export function OfflineLayer() {
     let stop: (() => void) | undefined;
     let cancelled = false;
     void wiping
-      .then(() => (cancelled ? undefined : startQueryPersistence(queryClient, uid)))
-      .then((unsubscribe) => {
-        if (cancelled) unsubscribe?.();
+      .then(() =>
+        cancelled
+          ? undefined
+          : Promise.all([startQueryPersistence(queryClient, uid), startOutbox(queryClient, uid, outboxStorage())]),
+      )
+      .then((stops) => {
+        const unsubscribe = () => stops?.forEach((s) => s());
+        if (cancelled) unsubscribe();
         else stop = unsubscribe;
       })
       .catch(() => undefined);

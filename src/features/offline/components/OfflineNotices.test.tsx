@@ -17,7 +17,11 @@ afterEach(() => setOnline(true));
 
 describe('offline notices', () => {
   it('the banner says "You are offline" in a status region, only while offline', () => {
-    renderWithI18n(<OfflineBanner />);
+    renderWithI18n(
+      <QueryClientProvider client={new QueryClient()}>
+        <OfflineBanner />
+      </QueryClientProvider>,
+    );
     expect(screen.getByRole('status').textContent).toBe('');
     setOnline(false);
     expect(screen.getByRole('status').textContent).toBe('You are offline');

@@ -1,12 +1,14 @@
 // The payment service (/api/v1/payment): history, invoices, summary, start, status, reconcile,
 // refund requests, complaints and fraud reports. Money is integer paisa.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   CaseReportResponseSchema, InvoiceDetailsResponseSchema, InvoiceListResponseSchema, OPEN_PAYMENT_STATUSES,
   PaymentActionResponseSchema, PaymentHistoryResponseSchema, PaymentStatusResponseSchema, PaymentSummaryResponseSchema,
-  RefundResponseSchema, StartPaymentResponseSchema, type OnlineGateway, type PaymentView,
+  RefundResponseSchema, StartPaymentResponseSchema, type OnlineGateway, type PaymentView, type StartPaymentData,
 } from '../../../../contracts/payments';
 import { apiRequest } from '../../../lib/api-client';
+import { useOutboxMutation, type OutboxScreenOptions } from '../../../lib/use-outbox-mutation';
+import type { CaseVariables, StartPaymentVariables } from '../outbox';
 
 export const PAYMENT_BASE = '/api/v1/payment';
 
@@ -46,8 +48,9 @@ export const usePaymentSummary = (uid: string, appointmentId: string, enabled = 
 export function startPayment(input: { appointmentId: string; gateway: OnlineGateway }, idempotencyKey: string) {
   return apiRequest(`${PAYMENT_BASE}/start`, { method: 'POST', body: input, idempotencyKey, schema: StartPaymentResponseSchema });
 }
-export const useStartPayment = () =>
-  useMutation({ mutationFn: ({ input, key }: { input: { appointmentId: string; gateway: OnlineGateway }; key: string }) => startPayment(input, key) });
+/** Starting a payment is an outbox write (../outbox.ts): made offline, it is sent when back online. */
+export const useStartPayment = (opts?: OutboxScreenOptions) =>
+  useOutboxMutation<StartPaymentVariables, { message: string; data: StartPaymentData }>('payment-start', opts);
 
 export const paymentStatusQueryOptions = (uid: string, id: string) =>
   queryOptions({
@@ -71,23 +74,18 @@ export function reportBody(fields: Record<string, string | null | undefined>, fi
 
 export type CaseKind = 'refund' | 'complaint' | 'fraud-report';
 
-export function useSubmitCase(uid: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ kind, reason, paymentId, appointmentId, files, key }: {
-      kind: CaseKind; reason: string; paymentId?: string | null; appointmentId?: string | null; files: File[]; key: string;
-    }) => {
-      if (kind === 'refund') {
-        const res = await apiRequest(`${PAYMENT_BASE}/refund/${encodeURIComponent(paymentId ?? '')}`, {
-          method: 'POST', body: reportBody({ reason }, files), idempotencyKey: key, schema: RefundResponseSchema,
-        });
-        return res.message;
-      }
-      const res = await apiRequest(`${PAYMENT_BASE}/${kind}`, {
-        method: 'POST', body: reportBody({ reason, paymentId, appointmentId }, files), idempotencyKey: key, schema: CaseReportResponseSchema,
-      });
-      return res.message;
-    },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['patient', uid, 'payments'] }),
+export async function submitCase({ kind, reason, paymentId, appointmentId, files, idempotencyKey }: CaseVariables): Promise<string> {
+  if (kind === 'refund') {
+    const res = await apiRequest(`${PAYMENT_BASE}/refund/${encodeURIComponent(paymentId ?? '')}`, {
+      method: 'POST', body: reportBody({ reason }, files), idempotencyKey, schema: RefundResponseSchema,
+    });
+    return res.message;
+  }
+  const res = await apiRequest(`${PAYMENT_BASE}/${kind}`, {
+    method: 'POST', body: reportBody({ reason, paymentId, appointmentId }, files), idempotencyKey, schema: CaseReportResponseSchema,
   });
+  return res.message;
 }
+
+/** Refund requests, complaints and fraud reports are outbox writes (attachments included). */
+export const useSubmitCase = (opts?: OutboxScreenOptions) => useOutboxMutation<CaseVariables, string>('payment-case', opts);

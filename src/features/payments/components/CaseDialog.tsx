@@ -3,18 +3,25 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button/Button';
 import { Modal } from '../../../ui/Modal/Modal';
 import { toast } from '../../../ui/toast';
+import { announceWaiting } from '../../offline/outbox-notice';
 import { errorText } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useSubmitCase, type CaseKind } from '../api/payments';
 import { documentProblem } from '../documents';
 import * as s from './Payments.css';
 
 /** A complaint, fraud report or refund request: a reason and up to 3 optional PDF/JPG/PNG documents. */
-export function CaseDialog({ uid, kind, paymentId, appointmentId, onClose }: {
-  uid: string; kind: CaseKind; paymentId?: string | null; appointmentId?: string | null; onClose: () => void;
+export function CaseDialog({ kind, paymentId, appointmentId, onClose }: {
+  kind: CaseKind; paymentId?: string | null; appointmentId?: string | null; onClose: () => void;
 }) {
   const { t } = useLingui();
-  const submit = useSubmitCase(uid);
-  const key = useRef(crypto.randomUUID());
+  const submit = useSubmitCase({
+    onWaiting: () => {
+      announceWaiting();
+      onClose();
+    },
+  });
+  const key = useRef(newIdempotencyKey());
   const [reason, setReason] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,7 +44,7 @@ export function CaseDialog({ uid, kind, paymentId, appointmentId, onClose }: {
     const p = problemText(files);
     if (p) return setProblem(p);
     setProblem(null);
-    submit.mutate({ kind, reason: reason.trim(), paymentId, appointmentId, files, key: key.current }, {
+    submit.mutate({ kind, reason: reason.trim(), paymentId, appointmentId, files, idempotencyKey: key.current }, {
       onSuccess: (message) => {
         toast.success(message);
         onClose();

@@ -5,6 +5,8 @@ import { Button } from '../../../ui/Button/Button';
 import { Modal } from '../../../ui/Modal/Modal';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { errorText } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { announceWaiting } from '../../offline/outbox-notice';
 import { formatMoney } from '../../../lib/format';
 import { useAuth } from '../../auth/AuthProvider';
 import { usePaymentSummary, useStartPayment } from '../api/payments';
@@ -29,7 +31,13 @@ export function PayNowButton({ appointmentId, size = 'sm' }: { appointmentId: st
 function PayNowDialog({ uid, appointmentId, onClose }: { uid: string; appointmentId: string; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const summary = usePaymentSummary(uid, appointmentId);
-  const start = useStartPayment();
+  const start = useStartPayment({
+    // Offline: the start waits in the outbox; a toast offers the wallet once it has been sent.
+    onWaiting: () => {
+      announceWaiting();
+      onClose();
+    },
+  });
   const keys = useRef(new Map<OnlineGateway, string>());
   const [gateway, setGateway] = useState<OnlineGateway | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -39,8 +47,8 @@ function PayNowDialog({ uid, appointmentId, onClose }: { uid: string; appointmen
   const pay = () => {
     if (!chosen) return;
     let key = keys.current.get(chosen);
-    if (!key) keys.current.set(chosen, (key = crypto.randomUUID()));
-    start.mutate({ input: { appointmentId, gateway: chosen }, key }, {
+    if (!key) keys.current.set(chosen, (key = newIdempotencyKey()));
+    start.mutate({ input: { appointmentId, gateway: chosen }, idempotencyKey: key }, {
       onSuccess: (res) => {
         setLeaving(true);
         if (!goToGateway(res.data)) setLeaving(false);

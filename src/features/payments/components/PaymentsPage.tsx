@@ -58,7 +58,7 @@ export function PaymentsPage({ uid, payAppointmentId }: { uid: string; payAppoin
           { id: 'payments', label: <Trans>All payments</Trans>, content: <PaymentList query={history} onCase={setCaseTarget} /> },
         ]}
       />
-      {caseTarget && <CaseDialog uid={uid} {...caseTarget} onClose={() => setCaseTarget(null)} />}
+      {caseTarget && <CaseDialog {...caseTarget} onClose={() => setCaseTarget(null)} />}
       {invoiceId && <InvoiceDialog uid={uid} id={invoiceId} onClose={() => setInvoiceId(null)} />}
     </div>
   );

@@ -1,0 +1,19 @@
+import { Plural } from '@lingui/react/macro';
+import { useMutationState } from '@tanstack/react-query';
+import { isWaiting } from '../../../lib/outbox';
+
+/** The number of writes waiting for a connection (null when there are none). */
+export function useWaitingCount(): number {
+  return useMutationState({ filters: { predicate: (m) => isWaiting(m) && m.state.isPaused } }).length;
+}
+
+/** 'N waiting to send', next to the offline banner's text. */
+export function OutboxStatus() {
+  const count = useWaitingCount();
+  if (count === 0) return null;
+  return (
+    <span data-testid="outbox-count">
+      <Plural value={count} one="# waiting to send" other="# waiting to send" />
+    </span>
+  );
+}
