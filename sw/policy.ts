@@ -3,11 +3,15 @@
 export { API_CACHE_PREFIX, SW_META_CACHE, type SwMessage } from '../src/lib/offline';
 import { API_CACHE_PREFIX, type SwMessage } from '../src/lib/offline';
 
-/** The patient's appointment, prescription and invoice reads (and nothing else of the API). */
-const CACHED_API = /^\/api\/v1\/patient\/(?:appointments?|prescriptions?|invoices?|payments?)(?:\/|$)/;
+/** The patient's appointment, prescription and invoice reads (and nothing else of the API): the
+ * patient API's own, and the payment service's invoices and payment history. */
+const CACHED_API = [
+  /^\/api\/v1\/patient\/(?:appointments?|prescriptions?|invoices?|payments?)(?:\/|$)/,
+  /^\/api\/v1\/payment\/(?:invoices|history)(?:\/|$)/,
+];
 
 export function isCachedApiPath(pathname: string): boolean {
-  return CACHED_API.test(pathname);
+  return CACHED_API.some((pattern) => pattern.test(pathname));
 }
 
 /** The per-user cache name: a prefix and a SHA-256 of the uid (the uid itself is not stored). */

@@ -75,7 +75,8 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
   let stopped = false;
   const persister = createAsyncStoragePersister({
     key: persistKey(uid),
-    throttleTime: 1000,
+    // Short: the app may be closed (or navigated away from) right after new data came in.
+    throttleTime: 250,
     storage: {
       getItem: (key) => get<string>(key, idb).then((v) => v ?? null),
       setItem: (key, value: string) => (stopped ? Promise.resolve() : set(key, value, idb)),

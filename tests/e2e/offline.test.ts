@@ -1,7 +1,8 @@
 // Offline and installable (issue 7, ARCHITECTURE.md "Offline design"), against the built PWA:
 // Chrome's installability check passes; the demo patient opens /appointments, goes offline and
 // reloads: still signed in, the list renders from cache under the offline banner with the
-// 'Offline — showing data from …' notice; signing out while offline leaves nothing of the patient
+// 'Offline — showing data from …' notice, and so do an appointment's details, the prescriptions and
+// the invoices it had opened; signing out while offline leaves nothing of the patient
 // in IndexedDB or Cache Storage.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -125,6 +126,10 @@ describe('offline', () => {
     await browser?.close();
   });
 
+  let detailsPath: string;
+  let medication: string;
+  let invoiceNumber: string;
+
   it('a signed-in patient opens /appointments online', async () => {
     await page.goto(`${appUrl}/signin`);
     await page.locator('input[name="email"]').fill(DEMO_PATIENT.email);
@@ -143,6 +148,24 @@ describe('offline', () => {
     await expect.poll(async () => (await storedEverything(page)).dump.includes('query-cache:'), { timeout: 10_000 }).toBe(true);
   });
 
+  it('opens an appointment, the prescriptions and the invoices online', async () => {
+    await page.locator('main li a[href^="/appointments/"]').first().click();
+    await page.waitForURL('**/appointments/*');
+    detailsPath = new URL(page.url()).pathname;
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto(`${appUrl}/prescription`);
+    const prescription = page.locator('main li h2').first();
+    await prescription.waitFor();
+    medication = (await prescription.innerText()).trim();
+    await page.goto(`${appUrl}/payments`);
+    const invoice = page.getByTestId('invoice').first();
+    await invoice.waitFor();
+    invoiceNumber = /INV-[\w-]+/.exec(await invoice.innerText())?.[0] ?? '';
+    expect(invoiceNumber).not.toBe('');
+    await page.goto(`${appUrl}/appointments`);
+    await page.locator('main li h2').first().waitFor();
+  });
+
   it('offline, a reload keeps the patient signed in and shows the list from cache under the banner', async () => {
     await context.setOffline(true);
     await page.reload();
@@ -154,11 +177,23 @@ describe('offline', () => {
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
   });
 
+  it('offline, the appointment details, prescriptions and invoices render from cache too', async () => {
+    await page.goto(`${appUrl}${detailsPath}`);
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+    await page.getByText(firstCard).first().waitFor();
+    await page.goto(`${appUrl}/prescription`);
+    await page.getByRole('heading', { name: medication }).first().waitFor();
+    await page.goto(`${appUrl}/payments`);
+    await page.getByTestId('invoice').filter({ hasText: invoiceNumber }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+  });
+
   it('signing out offline leaves nothing of the patient in IndexedDB or Cache Storage', async () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/signin**');
-    const leaks = (dump: string) => [DEMO_PATIENT.uid, DEMO_PATIENT.email, firstCard, '/api/v1/patient/'].filter((s) => dump.includes(s));
+    const leaks = (dump: string) =>
+      [DEMO_PATIENT.uid, DEMO_PATIENT.email, firstCard, medication, invoiceNumber, '/api/v1/patient/', '/api/v1/payment/'].filter((s) => dump.includes(s));
     await expect.poll(async () => leaks((await storedEverything(page)).dump), { timeout: 10_000 }).toEqual([]);
     const stored = await storedEverything(page);
     expect(stored.caches.filter((c) => c.startsWith('swasthya-api-') || c === 'swasthya-sw-meta')).toEqual([]);

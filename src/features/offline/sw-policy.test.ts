@@ -8,6 +8,11 @@ describe('service worker runtime caching policy', () => {
     expect(isCachedApiPath('/api/v1/patient/appointment/details/42')).toBe(true);
     expect(isCachedApiPath('/api/v1/patient/prescriptions/active')).toBe(true);
     expect(isCachedApiPath('/api/v1/patient/invoices')).toBe(true);
+    expect(isCachedApiPath('/api/v1/payment/invoices')).toBe(true);
+    expect(isCachedApiPath('/api/v1/payment/invoices/7/pdf')).toBe(true);
+    expect(isCachedApiPath('/api/v1/payment/history')).toBe(true);
+    expect(isCachedApiPath('/api/v1/payment/start')).toBe(false);
+    expect(isCachedApiPath('/api/v1/payment/summary/42')).toBe(false);
     expect(isCachedApiPath('/api/v1/patient/user/get-patient-detail')).toBe(false);
     expect(isCachedApiPath('/api/v1/patient/notifications/list')).toBe(false);
     expect(isCachedApiPath('/api/v1/patient/appointments-export')).toBe(false);
