@@ -1,6 +1,7 @@
 // The signed-in home, composed from the areas it shows (features do not import each other).
 // Used by /home, and lazily by / (guests never download it).
 import { ActivityPanel } from '../features/activities/components/ActivityPanel';
+import { HealthFeedSection } from '../features/doctors/components/HealthFeedSection';
 import { TopDoctors } from '../features/doctors/components/TopDoctors';
 import { Dashboard } from '../features/home/components/Dashboard';
 import { usePatientProfile } from '../features/profile-gate/api/get-patient-detail';
@@ -13,6 +14,7 @@ export function SignedInHome({ uid }: { uid: string }) {
       firstName={profile.data?.firstName}
       activity={<ActivityPanel uid={uid} variant="home" />}
       topDoctors={<TopDoctors />}
+      healthFeed={<HealthFeedSection />}
     />
   );
 }

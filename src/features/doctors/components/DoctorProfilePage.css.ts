@@ -109,13 +109,3 @@ export const bookLink = style({
 
 export const heroActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const tabs = style({ marginTop: vars.space.md });
-export const feed = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
-export const post = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-export const postBody = style({ whiteSpace: 'pre-line' });

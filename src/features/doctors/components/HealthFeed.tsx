@@ -1,31 +1,34 @@
+import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { DoctorDetails } from '../../../../contracts/doctors';
+import type { DoctorDetails, HealthFeedPost } from '../../../../contracts/doctors';
+import type { FeedPost } from '../../../../contracts/feed';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { formatDateTime } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
-import * as s from './DoctorProfilePage.css';
+import * as s from './HealthFeed.css';
 
-/** The doctor's latest health-feed posts (newest first). */
-export function HealthFeed({ doctor }: { doctor: DoctorDetails }) {
-  const { i18n } = useLingui();
+/** Health-feed posts, newest first; with `FeedPost`s (the home feed) each names its doctor. */
+export function HealthFeedList({ posts, headingLevel = 3 }: { posts: readonly (HealthFeedPost | FeedPost)[]; headingLevel?: 3 | 4 }) {
+  const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  if (doctor.healthFeed.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={3}
-        title={<Trans>No posts yet</Trans>}
-        message={<Trans>This doctor has not posted any health tips yet.</Trans>}
-      />
-    );
-  }
+  const Heading = `h${headingLevel}` as const;
   return (
     <ul className={s.feed}>
-      {doctor.healthFeed.map((post) => {
+      {posts.map((post) => {
         const likes = post.likes;
+        const author = 'doctor' in post ? post.doctor : null;
+        const name = author ? `${author.firstName} ${author.lastName}` : '';
         return (
           <li key={post.id}>
-            <article className={s.post}>
-              <h3 className={s.itemTitle}>{post.title}</h3>
+            <article className={s.post} data-testid="health-feed-post">
+              <Heading className={s.itemTitle}>{post.title}</Heading>
+              {author ? (
+                <p className={s.author}>
+                  <Link to="/find/doctors/$id" params={{ id: author.id }}>{t`Dr. ${name}`}</Link>
+                  {' · '}
+                  {author.specialization}
+                </p>
+              ) : null}
               <p className={s.muted}>
                 {formatDateTime(post.publishedAt, { locale })} · <Plural value={likes} one="# like" other="# likes" />
               </p>
@@ -36,4 +39,18 @@ export function HealthFeed({ doctor }: { doctor: DoctorDetails }) {
       })}
     </ul>
   );
+}
+
+/** The doctor profile's tab: the doctor's latest health-feed posts (newest first). */
+export function HealthFeed({ doctor }: { doctor: DoctorDetails }) {
+  if (doctor.healthFeed.length === 0) {
+    return (
+      <EmptyState
+        headingLevel={3}
+        title={<Trans>No posts yet</Trans>}
+        message={<Trans>This doctor has not posted any health tips yet.</Trans>}
+      />
+    );
+  }
+  return <HealthFeedList posts={doctor.healthFeed} />;
 }

@@ -13,10 +13,12 @@ export type DashboardProps = {
   activity: ReactNode;
   /** Top doctors (the doctors area, handed in by the route). */
   topDoctors: ReactNode;
+  /** Doctors' health-feed posts (the doctors area, handed in by the route). */
+  healthFeed?: ReactNode;
 };
 
-/** The signed-in home (/ and /home): upcoming consultation, medications, activity, top doctors. */
-export function Dashboard({ uid, firstName, activity, topDoctors }: DashboardProps) {
+/** The signed-in home (/ and /home): upcoming consultation, medications, activity, top doctors, health feed. */
+export function Dashboard({ uid, firstName, activity, topDoctors, healthFeed }: DashboardProps) {
   const { t } = useLingui();
   useDocumentTitle(t`Home`);
   return (
@@ -33,6 +35,7 @@ export function Dashboard({ uid, firstName, activity, topDoctors }: DashboardPro
       </div>
       <div className={s.card}>{activity}</div>
       {topDoctors}
+      {healthFeed}
     </div>
   );
 }

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { jsonResponse, renderWithRouter } from '../../../lib/test-router';
+import { HealthFeedSection } from './HealthFeedSection';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const doctor = { id: 'd1', firstName: 'Nirmala', lastName: 'Sampang', profilePictureUrl: null, specialization: 'Family Medicine' };
+const post = (n: number) => ({
+  id: `p${n}`, title: `Tip ${n}`, body: `Drink boiled water (${n}).`, publishedAt: '2026-11-20T06:00:00.000Z', likes: n, doctor,
+});
+const page = (n: number, hasNext: boolean) =>
+  ({ data: { posts: [post(n * 2 - 1), post(n * 2)], pagination: { page: n, pageSize: 2, total: 3, hasNext } } });
+
+describe('HealthFeedSection (home)', () => {
+  it('shows the posts with their doctor and loads the next page on "Load more"', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const p = Number(new URL(String(input), 'http://x').searchParams.get('page'));
+      return jsonResponse(p === 1 ? page(1, true) : page(2, false));
+    });
+    await renderWithRouter(<HealthFeedSection />);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Tip 1' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Dr. Nirmala Sampang' })[0]!.getAttribute('href')).toBe('/find/doctors/d1');
+    expect(screen.getByText('1 like', { exact: false })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Load more health-feed posts' }));
+    });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Tip 4' })).toBeTruthy();
+    expect(screen.getAllByTestId('health-feed-post')).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'Load more health-feed posts' })).toBeNull();
+    expect(String(fetchMock.mock.calls[1]![0])).toContain('page=2');
+  });
+
+  it('has an empty state', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ data: { posts: [], pagination: { page: 1, pageSize: 10, total: 0, hasNext: false } } }));
+    await renderWithRouter(<HealthFeedSection />);
+    expect(await screen.findByRole('heading', { name: 'No posts yet' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,64 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../../ui/Button/Button';
+import { EmptyState } from '../../../ui/EmptyState/EmptyState';
+import { QueryError } from '../../../ui/QueryError/QueryError';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
+import { errorText } from '../../../lib/api-client';
+import { useHealthFeed } from '../api/get-health-feed';
+import { HealthFeedList } from './HealthFeed';
+import * as s from './HealthFeed.css';
+
+/** Home: doctors' health-feed posts across the directory, newest first, a page at a time. */
+export function HealthFeedSection() {
+  const { t } = useLingui();
+  const feed = useHealthFeed();
+  const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
+
+  let content;
+  if (feed.isPending) {
+    content = (
+      <div aria-busy="true">
+        <VisuallyHidden role="status">
+          <Trans>Loading the health feed…</Trans>
+        </VisuallyHidden>
+        <Skeleton variant="rect" />
+      </div>
+    );
+  } else if (feed.isError && !feed.data) {
+    content = <QueryError message={errorText(feed.error)} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />;
+  } else if (posts.length === 0) {
+    content = (
+      <EmptyState headingLevel={3} title={<Trans>No posts yet</Trans>} message={<Trans>Doctors' health tips will appear here.</Trans>} />
+    );
+  } else {
+    content = (
+      <>
+        <HealthFeedList posts={posts} />
+        {feed.isFetchNextPageError ? (
+          <p role="alert" className={s.muted}>{errorText(feed.error)}</p>
+        ) : null}
+        {feed.hasNextPage ? (
+          <Button
+            variant="outline"
+            className={s.more}
+            loading={feed.isFetchingNextPage}
+            onClick={() => void feed.fetchNextPage()}
+            aria-label={t`Load more health-feed posts`}
+          >
+            <Trans>Load more</Trans>
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section className={s.section} aria-labelledby="health-feed-title" data-testid="health-feed">
+      <h2 id="health-feed-title" className={s.title}>
+        <Trans>Health feed</Trans>
+      </h2>
+      {content}
+    </section>
+  );
+}
