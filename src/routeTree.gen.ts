@@ -12,10 +12,12 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as ActionRouteImport } from './routes/action'
+import { Route as BugReportRouteImport } from './routes/bug-report'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as FeatureRequestRouteImport } from './routes/feature-request'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GiveFeedbackRouteImport } from './routes/give-feedback'
+import { Route as MedicineOrderRouteImport } from './routes/medicine-order'
 import { Route as SignUpRouteImport } from './routes/signUp'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as VerifyPrescriptionRouteImport } from './routes/verify-prescription'
@@ -33,6 +35,8 @@ import { Route as FindPharmaciesRouteImport } from './routes/find/pharmacies'
 import { Route as AuthedAppointmentsIndexRouteImport } from './routes/_authed/appointments/index'
 import { Route as AuthedAppointmentsIdRouteImport } from './routes/_authed/appointments/$id'
 import { Route as AuthedBookDoctorIdRouteImport } from './routes/_authed/book/$doctorId'
+import { Route as AuthedMessagesIndexRouteImport } from './routes/_authed/messages.index'
+import { Route as AuthedMessagesThreadIdRouteImport } from './routes/_authed/messages.$threadId'
 import { Route as AuthedPaymentsIndexRouteImport } from './routes/_authed/payments.index'
 import { Route as AuthedPaymentsResultRouteImport } from './routes/_authed/payments.result'
 import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings/index'
@@ -63,6 +67,11 @@ const ActionRoute = ActionRouteImport.update({
   path: '/action',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BugReportRoute = BugReportRouteImport.update({
+  id: '/bug-report',
+  path: '/bug-report',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactUsRoute = ContactUsRouteImport.update({
   id: '/contact-us',
   path: '/contact-us',
@@ -81,6 +90,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const GiveFeedbackRoute = GiveFeedbackRouteImport.update({
   id: '/give-feedback',
   path: '/give-feedback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MedicineOrderRoute = MedicineOrderRouteImport.update({
+  id: '/medicine-order',
+  path: '/medicine-order',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignUpRoute = SignUpRouteImport.update({
@@ -168,6 +182,16 @@ const AuthedBookDoctorIdRoute = AuthedBookDoctorIdRouteImport.update({
   path: '/book/$doctorId',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedMessagesIndexRoute = AuthedMessagesIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedMessagesRoute,
+} as any)
+const AuthedMessagesThreadIdRoute = AuthedMessagesThreadIdRouteImport.update({
+  id: '/$threadId',
+  path: '/$threadId',
+  getParentRoute: () => AuthedMessagesRoute,
+} as any)
 const AuthedPaymentsIndexRoute = AuthedPaymentsIndexRouteImport.update({
   id: '/payments/',
   path: '/payments/',
@@ -250,10 +274,12 @@ const FindDoctorsIdRoute = FindDoctorsIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/action': typeof ActionRoute
+  '/bug-report': typeof BugReportRoute
   '/contact-us': typeof ContactUsRoute
   '/feature-request': typeof FeatureRequestRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/give-feedback': typeof GiveFeedbackRoute
+  '/medicine-order': typeof MedicineOrderRoute
   '/signUp': typeof SignUpRoute
   '/signin': typeof SigninRoute
   '/verify-prescription': typeof VerifyPrescriptionRoute
@@ -261,7 +287,7 @@ export interface FileRoutesByFullPath {
   '/favourites': typeof AuthedFavouritesRoute
   '/home': typeof AuthedHomeRoute
   '/lab-tests': typeof AuthedLabTestsRoute
-  '/messages': typeof AuthedMessagesRoute
+  '/messages': typeof AuthedMessagesRouteWithChildren
   '/prescription': typeof AuthedPrescriptionRoute
   '/recent-activity': typeof AuthedRecentActivityRoute
   '/find/$professionalType': typeof FindProfessionalTypeRoute
@@ -270,6 +296,7 @@ export interface FileRoutesByFullPath {
   '/find/': typeof FindIndexRoute
   '/appointments/$id': typeof AuthedAppointmentsIdRoute
   '/book/$doctorId': typeof AuthedBookDoctorIdRoute
+  '/messages/$threadId': typeof AuthedMessagesThreadIdRoute
   '/payments/result': typeof AuthedPaymentsResultRoute
   '/settings/$': typeof AuthedSettingsSplatRoute
   '/settings/about': typeof AuthedSettingsAboutRoute
@@ -283,6 +310,7 @@ export interface FileRoutesByFullPath {
   '/settings/terms': typeof AuthedSettingsTermsRoute
   '/find/doctors/$id': typeof FindDoctorsIdRoute
   '/appointments/': typeof AuthedAppointmentsIndexRoute
+  '/messages/': typeof AuthedMessagesIndexRoute
   '/payments/': typeof AuthedPaymentsIndexRoute
   '/settings/': typeof AuthedSettingsIndexRoute
   '/find/doctors/': typeof FindDoctorsIndexRoute
@@ -290,10 +318,12 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/action': typeof ActionRoute
+  '/bug-report': typeof BugReportRoute
   '/contact-us': typeof ContactUsRoute
   '/feature-request': typeof FeatureRequestRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/give-feedback': typeof GiveFeedbackRoute
+  '/medicine-order': typeof MedicineOrderRoute
   '/signUp': typeof SignUpRoute
   '/signin': typeof SigninRoute
   '/verify-prescription': typeof VerifyPrescriptionRoute
@@ -301,7 +331,6 @@ export interface FileRoutesByTo {
   '/favourites': typeof AuthedFavouritesRoute
   '/home': typeof AuthedHomeRoute
   '/lab-tests': typeof AuthedLabTestsRoute
-  '/messages': typeof AuthedMessagesRoute
   '/prescription': typeof AuthedPrescriptionRoute
   '/recent-activity': typeof AuthedRecentActivityRoute
   '/find/$professionalType': typeof FindProfessionalTypeRoute
@@ -310,6 +339,7 @@ export interface FileRoutesByTo {
   '/find': typeof FindIndexRoute
   '/appointments/$id': typeof AuthedAppointmentsIdRoute
   '/book/$doctorId': typeof AuthedBookDoctorIdRoute
+  '/messages/$threadId': typeof AuthedMessagesThreadIdRoute
   '/payments/result': typeof AuthedPaymentsResultRoute
   '/settings/$': typeof AuthedSettingsSplatRoute
   '/settings/about': typeof AuthedSettingsAboutRoute
@@ -323,6 +353,7 @@ export interface FileRoutesByTo {
   '/settings/terms': typeof AuthedSettingsTermsRoute
   '/find/doctors/$id': typeof FindDoctorsIdRoute
   '/appointments': typeof AuthedAppointmentsIndexRoute
+  '/messages': typeof AuthedMessagesIndexRoute
   '/payments': typeof AuthedPaymentsIndexRoute
   '/settings': typeof AuthedSettingsIndexRoute
   '/find/doctors': typeof FindDoctorsIndexRoute
@@ -332,10 +363,12 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_authed': typeof AuthedRouteWithChildren
   '/action': typeof ActionRoute
+  '/bug-report': typeof BugReportRoute
   '/contact-us': typeof ContactUsRoute
   '/feature-request': typeof FeatureRequestRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/give-feedback': typeof GiveFeedbackRoute
+  '/medicine-order': typeof MedicineOrderRoute
   '/signUp': typeof SignUpRoute
   '/signin': typeof SigninRoute
   '/verify-prescription': typeof VerifyPrescriptionRoute
@@ -343,7 +376,7 @@ export interface FileRoutesById {
   '/_authed/favourites': typeof AuthedFavouritesRoute
   '/_authed/home': typeof AuthedHomeRoute
   '/_authed/lab-tests': typeof AuthedLabTestsRoute
-  '/_authed/messages': typeof AuthedMessagesRoute
+  '/_authed/messages': typeof AuthedMessagesRouteWithChildren
   '/_authed/prescription': typeof AuthedPrescriptionRoute
   '/_authed/recent-activity': typeof AuthedRecentActivityRoute
   '/find/$professionalType': typeof FindProfessionalTypeRoute
@@ -352,6 +385,7 @@ export interface FileRoutesById {
   '/find/': typeof FindIndexRoute
   '/_authed/appointments/$id': typeof AuthedAppointmentsIdRoute
   '/_authed/book/$doctorId': typeof AuthedBookDoctorIdRoute
+  '/_authed/messages/$threadId': typeof AuthedMessagesThreadIdRoute
   '/_authed/payments/result': typeof AuthedPaymentsResultRoute
   '/_authed/settings/$': typeof AuthedSettingsSplatRoute
   '/_authed/settings/about': typeof AuthedSettingsAboutRoute
@@ -365,6 +399,7 @@ export interface FileRoutesById {
   '/_authed/settings/terms': typeof AuthedSettingsTermsRoute
   '/find/doctors/$id': typeof FindDoctorsIdRoute
   '/_authed/appointments/': typeof AuthedAppointmentsIndexRoute
+  '/_authed/messages/': typeof AuthedMessagesIndexRoute
   '/_authed/payments/': typeof AuthedPaymentsIndexRoute
   '/_authed/settings/': typeof AuthedSettingsIndexRoute
   '/find/doctors/': typeof FindDoctorsIndexRoute
@@ -374,10 +409,12 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/action'
+    | '/bug-report'
     | '/contact-us'
     | '/feature-request'
     | '/forgot-password'
     | '/give-feedback'
+    | '/medicine-order'
     | '/signUp'
     | '/signin'
     | '/verify-prescription'
@@ -394,6 +431,7 @@ export interface FileRouteTypes {
     | '/find/'
     | '/appointments/$id'
     | '/book/$doctorId'
+    | '/messages/$threadId'
     | '/payments/result'
     | '/settings/$'
     | '/settings/about'
@@ -407,6 +445,7 @@ export interface FileRouteTypes {
     | '/settings/terms'
     | '/find/doctors/$id'
     | '/appointments/'
+    | '/messages/'
     | '/payments/'
     | '/settings/'
     | '/find/doctors/'
@@ -414,10 +453,12 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/action'
+    | '/bug-report'
     | '/contact-us'
     | '/feature-request'
     | '/forgot-password'
     | '/give-feedback'
+    | '/medicine-order'
     | '/signUp'
     | '/signin'
     | '/verify-prescription'
@@ -425,7 +466,6 @@ export interface FileRouteTypes {
     | '/favourites'
     | '/home'
     | '/lab-tests'
-    | '/messages'
     | '/prescription'
     | '/recent-activity'
     | '/find/$professionalType'
@@ -434,6 +474,7 @@ export interface FileRouteTypes {
     | '/find'
     | '/appointments/$id'
     | '/book/$doctorId'
+    | '/messages/$threadId'
     | '/payments/result'
     | '/settings/$'
     | '/settings/about'
@@ -447,6 +488,7 @@ export interface FileRouteTypes {
     | '/settings/terms'
     | '/find/doctors/$id'
     | '/appointments'
+    | '/messages'
     | '/payments'
     | '/settings'
     | '/find/doctors'
@@ -455,10 +497,12 @@ export interface FileRouteTypes {
     | '/'
     | '/_authed'
     | '/action'
+    | '/bug-report'
     | '/contact-us'
     | '/feature-request'
     | '/forgot-password'
     | '/give-feedback'
+    | '/medicine-order'
     | '/signUp'
     | '/signin'
     | '/verify-prescription'
@@ -475,6 +519,7 @@ export interface FileRouteTypes {
     | '/find/'
     | '/_authed/appointments/$id'
     | '/_authed/book/$doctorId'
+    | '/_authed/messages/$threadId'
     | '/_authed/payments/result'
     | '/_authed/settings/$'
     | '/_authed/settings/about'
@@ -488,6 +533,7 @@ export interface FileRouteTypes {
     | '/_authed/settings/terms'
     | '/find/doctors/$id'
     | '/_authed/appointments/'
+    | '/_authed/messages/'
     | '/_authed/payments/'
     | '/_authed/settings/'
     | '/find/doctors/'
@@ -497,10 +543,12 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthedRoute: typeof AuthedRouteWithChildren
   ActionRoute: typeof ActionRoute
+  BugReportRoute: typeof BugReportRoute
   ContactUsRoute: typeof ContactUsRoute
   FeatureRequestRoute: typeof FeatureRequestRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   GiveFeedbackRoute: typeof GiveFeedbackRoute
+  MedicineOrderRoute: typeof MedicineOrderRoute
   SignUpRoute: typeof SignUpRoute
   SigninRoute: typeof SigninRoute
   VerifyPrescriptionRoute: typeof VerifyPrescriptionRoute
@@ -535,6 +583,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ActionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/bug-report': {
+      id: '/bug-report'
+      path: '/bug-report'
+      fullPath: '/bug-report'
+      preLoaderRoute: typeof BugReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact-us': {
       id: '/contact-us'
       path: '/contact-us'
@@ -561,6 +616,13 @@ declare module '@tanstack/react-router' {
       path: '/give-feedback'
       fullPath: '/give-feedback'
       preLoaderRoute: typeof GiveFeedbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/medicine-order': {
+      id: '/medicine-order'
+      path: '/medicine-order'
+      fullPath: '/medicine-order'
+      preLoaderRoute: typeof MedicineOrderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/signUp': {
@@ -682,6 +744,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedBookDoctorIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/messages/': {
+      id: '/_authed/messages/'
+      path: '/'
+      fullPath: '/messages/'
+      preLoaderRoute: typeof AuthedMessagesIndexRouteImport
+      parentRoute: typeof AuthedMessagesRoute
+    }
+    '/_authed/messages/$threadId': {
+      id: '/_authed/messages/$threadId'
+      path: '/$threadId'
+      fullPath: '/messages/$threadId'
+      preLoaderRoute: typeof AuthedMessagesThreadIdRouteImport
+      parentRoute: typeof AuthedMessagesRoute
+    }
     '/_authed/payments/': {
       id: '/_authed/payments/'
       path: '/payments'
@@ -790,12 +866,26 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthedMessagesRouteChildren {
+  AuthedMessagesThreadIdRoute: typeof AuthedMessagesThreadIdRoute
+  AuthedMessagesIndexRoute: typeof AuthedMessagesIndexRoute
+}
+
+const AuthedMessagesRouteChildren: AuthedMessagesRouteChildren = {
+  AuthedMessagesThreadIdRoute: AuthedMessagesThreadIdRoute,
+  AuthedMessagesIndexRoute: AuthedMessagesIndexRoute,
+}
+
+const AuthedMessagesRouteWithChildren = AuthedMessagesRoute._addFileChildren(
+  AuthedMessagesRouteChildren,
+)
+
 interface AuthedRouteChildren {
   AuthedFamilyRoute: typeof AuthedFamilyRoute
   AuthedFavouritesRoute: typeof AuthedFavouritesRoute
   AuthedHomeRoute: typeof AuthedHomeRoute
   AuthedLabTestsRoute: typeof AuthedLabTestsRoute
-  AuthedMessagesRoute: typeof AuthedMessagesRoute
+  AuthedMessagesRoute: typeof AuthedMessagesRouteWithChildren
   AuthedPrescriptionRoute: typeof AuthedPrescriptionRoute
   AuthedRecentActivityRoute: typeof AuthedRecentActivityRoute
   AuthedAppointmentsIdRoute: typeof AuthedAppointmentsIdRoute
@@ -821,7 +911,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedFavouritesRoute: AuthedFavouritesRoute,
   AuthedHomeRoute: AuthedHomeRoute,
   AuthedLabTestsRoute: AuthedLabTestsRoute,
-  AuthedMessagesRoute: AuthedMessagesRoute,
+  AuthedMessagesRoute: AuthedMessagesRouteWithChildren,
   AuthedPrescriptionRoute: AuthedPrescriptionRoute,
   AuthedRecentActivityRoute: AuthedRecentActivityRoute,
   AuthedAppointmentsIdRoute: AuthedAppointmentsIdRoute,
@@ -849,10 +939,12 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
   ActionRoute: ActionRoute,
+  BugReportRoute: BugReportRoute,
   ContactUsRoute: ContactUsRoute,
   FeatureRequestRoute: FeatureRequestRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   GiveFeedbackRoute: GiveFeedbackRoute,
+  MedicineOrderRoute: MedicineOrderRoute,
   SignUpRoute: SignUpRoute,
   SigninRoute: SigninRoute,
   VerifyPrescriptionRoute: VerifyPrescriptionRoute,

@@ -249,7 +249,7 @@ describe('keyboard alone', () => {
 
     // Open again and follow a link with Enter.
     await page.keyboard.press('Enter');
-    await tab(page, 11);
+    await tab(page, 12);
     expect(await focused(page)).toMatchObject({ name: 'Feature Request' });
     await page.keyboard.press('Enter');
     await page.waitForURL('**/feature-request');

@@ -10,9 +10,9 @@ const item = (id: string) => {
 describe('menu active state (spec 2)', () => {
   it('has the three groups with the spec’s items, in order', () => {
     expect(NAV_GROUPS.map((group) => group.items.map((entry) => entry.id))).toEqual([
-      ['home', 'appointments', 'lab-tests', 'prescription'],
+      ['home', 'appointments', 'lab-tests', 'medicine-order', 'prescription'],
       ['favourites', 'family', 'messages', 'payments', 'settings'],
-      ['contact-us', 'feedback', 'feature-request'],
+      ['contact-us', 'feedback', 'feature-request', 'bug-report'],
     ]);
   });
 
@@ -39,7 +39,10 @@ describe('menu active state (spec 2)', () => {
 
   it('marks exactly one item active on each menu page', () => {
     const all = NAV_GROUPS.flatMap((group) => group.items);
-    for (const path of ['/home', '/appointments/7', '/lab-tests', '/prescription', '/favourites', '/family', '/messages', '/settings/password', '/contact-us', '/give-feedback', '/feature-request']) {
+    for (const path of [
+      '/home', '/appointments/7', '/lab-tests', '/medicine-order', '/prescription', '/favourites', '/family', '/messages',
+      '/messages/4f1c2a34-1111-4222-8333-444455556666', '/settings/password', '/contact-us', '/give-feedback', '/feature-request', '/bug-report',
+    ]) {
       expect(all.filter((entry) => isNavItemActive(entry, path))).toHaveLength(1);
     }
     expect(all.filter((entry) => isNavItemActive(entry, '/find/doctors'))).toHaveLength(0);

@@ -1,13 +1,13 @@
-// The menu (spec 2, Navigation): three groups, shown in the sidebar on large screens and in the
-// slide-down menu on small ones.
+// The menu (spec 2, Navigation, with the entries of spec 1's list): three groups, shown in the
+// sidebar on large screens and in the slide-down menu on small ones.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { IconName } from './components/Icon';
 
 export type NavPath =
-  | '/home' | '/appointments' | '/lab-tests' | '/prescription'
+  | '/home' | '/appointments' | '/lab-tests' | '/medicine-order' | '/prescription'
   | '/favourites' | '/family' | '/messages' | '/payments' | '/settings/profile'
-  | '/contact-us' | '/give-feedback' | '/feature-request';
+  | '/contact-us' | '/give-feedback' | '/feature-request' | '/bug-report';
 
 export interface NavItem {
   id: string;
@@ -30,6 +30,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { id: 'home', to: '/home', label: msg`Home`, icon: 'home' },
       { id: 'appointments', to: '/appointments', label: msg`Appointments`, icon: 'calendar' },
       { id: 'lab-tests', to: '/lab-tests', label: msg`Lab Tests`, icon: 'flask' },
+      { id: 'medicine-order', to: '/medicine-order', label: msg`Medicine Order`, icon: 'cart' },
       { id: 'prescription', to: '/prescription', label: msg`Prescription`, icon: 'pill' },
     ],
   },
@@ -51,6 +52,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { id: 'contact-us', to: '/contact-us', label: msg`Contact Us`, icon: 'phone' },
       { id: 'feedback', to: '/give-feedback', label: msg`Feedback`, icon: 'star' },
       { id: 'feature-request', to: '/feature-request', label: msg`Feature Request`, icon: 'bulb' },
+      { id: 'bug-report', to: '/bug-report', label: msg`Bug Report`, icon: 'bug' },
     ],
   },
 ];

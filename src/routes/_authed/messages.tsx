@@ -1,7 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoonPage } from '../../features/shell/components/ComingSoonPage';
+import { createFileRoute, Outlet, useParams } from '@tanstack/react-router';
+import { useAuth } from '../../features/auth/AuthProvider';
+import { MessagesLayout } from '../../features/messages/components/MessagesLayout';
 
+// /messages — the patient's conversations with their doctors (the list, and beside it on large
+// screens the open conversation, /messages/<threadId>).
 export const Route = createFileRoute('/_authed/messages')({
-  component: () => <ComingSoonPage title={msg`Messages`} />,
+  component: MessagesRoute,
 });
+
+function MessagesRoute() {
+  const uid = useAuth().user?.uid;
+  const { threadId } = useParams({ strict: false });
+  if (!uid) return null;
+  return (
+    <MessagesLayout uid={uid} activeThreadId={threadId}>
+      <Outlet />
+    </MessagesLayout>
+  );
+}

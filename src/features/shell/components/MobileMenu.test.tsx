@@ -21,9 +21,9 @@ describe('MobileMenu', () => {
     expect(panel().getAttribute('data-open')).toBe('true');
     const links = within(panel()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
-      'Home', 'Appointments', 'Lab Tests', 'Prescription',
+      'Home', 'Appointments', 'Lab Tests', 'Medicine Order', 'Prescription',
       'Favourites', 'Family', 'Messages', 'Payments', 'Settings',
-      'Contact Us', 'Feedback', 'Feature Request',
+      'Contact Us', 'Feedback', 'Feature Request', 'Bug Report',
       'Doctors', 'Pharmacies', 'Diagnostics',
     ]);
     expect(document.activeElement).toBe(links[0]);

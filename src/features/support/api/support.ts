@@ -1,15 +1,15 @@
-// POST /support/contact-us | feedback | feature-request, GET /support/info.
+// POST /support/contact-us | feedback | feature-request | bug-report, GET /support/info.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   SupportInfoResponseSchema, SupportReceiptResponseSchema,
-  type ContactUsInput, type FeatureRequestInput, type FeedbackInput,
+  type BugReportInput, type ContactUsInput, type FeatureRequestInput, type FeedbackInput,
 } from '../../../../contracts/support';
 import { apiRequest } from '../../../lib/api-client';
 
 const BASE = '/api/v1/patient/support';
 
-export type SupportKind = 'contact-us' | 'feedback' | 'feature-request';
-export type SupportBody = ContactUsInput | FeedbackInput | FeatureRequestInput;
+export type SupportKind = 'contact-us' | 'feedback' | 'feature-request' | 'bug-report';
+export type SupportBody = ContactUsInput | FeedbackInput | FeatureRequestInput | BugReportInput;
 
 export function sendSupportMessage(kind: SupportKind, body: SupportBody) {
   return apiRequest(`${BASE}/${kind}`, { method: 'POST', body, schema: SupportReceiptResponseSchema });

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { ContactUsSchema, FeatureRequestSchema, FeedbackSchema } from '../../../../contracts/support';
+import { BugReportSchema, ContactUsSchema, FeatureRequestSchema, FeedbackSchema } from '../../../../contracts/support';
 import { getConfig } from '../../../lib/config';
 import { Button, Rating, TextInput, toast } from '../../../ui';
 import { useAuth } from '../../auth/AuthProvider';
@@ -9,11 +9,16 @@ import { asLocale, requestErrors, schemaErrors, type FieldErrors } from '../../a
 import { useSendSupportMessage, useSupportInfo, type SupportKind } from '../api/support';
 import * as s from '../../../styles/form.css';
 
-type Field = 'name' | 'email' | 'subject' | 'message' | 'rating';
-const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message', 'rating'];
-const SCHEMAS = { 'contact-us': ContactUsSchema, feedback: FeedbackSchema, 'feature-request': FeatureRequestSchema } as const;
+type Field = 'name' | 'email' | 'subject' | 'message' | 'rating' | 'page';
+const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message', 'rating', 'page'];
+const SCHEMAS = {
+  'contact-us': ContactUsSchema, feedback: FeedbackSchema, 'feature-request': FeatureRequestSchema, 'bug-report': BugReportSchema,
+} as const;
 
-/** Contact us (guests too), feedback (rating + message) and feature requests; acknowledged with a toast. */
+/**
+ * Contact us (guests too), feedback (rating + message), feature requests and bug reports (with the
+ * page it happened on); acknowledged with a toast.
+ */
 export function SupportForm({ kind, title }: { kind: SupportKind; title: string }) {
   const { t, i18n } = useLingui();
   const locale = asLocale(i18n.locale);
@@ -22,7 +27,7 @@ export function SupportForm({ kind, title }: { kind: SupportKind; title: string 
   const supportEmail = info.data?.supportEmail ?? getConfig().supportEmail;
   const send = useSendSupportMessage(kind);
   const messageId = useId();
-  const [values, setValues] = useState({ name: '', email: '', subject: '', message: '' });
+  const [values, setValues] = useState({ name: '', email: '', subject: '', message: '', page: '' });
   const [rating, setRating] = useState(0);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -31,6 +36,7 @@ export function SupportForm({ kind, title }: { kind: SupportKind; title: string 
   const body = () => {
     const base: Record<string, unknown> = { subject: values.subject.trim() || null, message: values.message };
     if (kind === 'feedback') base['rating'] = rating || null;
+    if (kind === 'bug-report') base['page'] = values.page.trim() || null;
     if (kind === 'contact-us' && guest) Object.assign(base, { name: values.name, email: values.email });
     return base;
   };
@@ -49,7 +55,7 @@ export function SupportForm({ kind, title }: { kind: SupportKind; title: string 
     try {
       const res = await send.mutateAsync(input as never);
       toast.success(res.message);
-      setValues({ name: '', email: '', subject: '', message: '' });
+      setValues({ name: '', email: '', subject: '', message: '', page: '' });
       setRating(0);
     } catch (err) {
       const { fieldErrors, formError: message } = requestErrors<Field>(err, FIELDS);
@@ -58,7 +64,7 @@ export function SupportForm({ kind, title }: { kind: SupportKind; title: string 
     }
   };
 
-  const text = (field: 'name' | 'email' | 'subject') => ({
+  const text = (field: 'name' | 'email' | 'subject' | 'page') => ({
     name: field,
     value: values[field],
     error: errors[field],
@@ -92,6 +98,9 @@ export function SupportForm({ kind, title }: { kind: SupportKind; title: string 
             </div>
           ) : null}
           <TextInput label={t`Subject (optional)`} maxLength={150} {...text('subject')} />
+          {kind === 'bug-report' ? (
+            <TextInput label={t`Page where it happened (optional)`} placeholder="/appointments" maxLength={500} {...text('page')} />
+          ) : null}
           <div className={s.field}>
             <label htmlFor={messageId} className={s.label}>
               {t`Message`}<span className={s.requiredMark} aria-hidden="true">*</span>

@@ -1,0 +1,49 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Avatar } from '../../../ui/Avatar/Avatar';
+import { Button } from '../../../ui/Button/Button';
+import { errorText } from '../../../lib/api-client';
+import { useOpenThread, type ChatDoctor } from '../api/threads';
+import { doctorFullName } from '../labels';
+import * as s from './Messages.css';
+
+/** Doctors the patient has seen but not written to yet: one button each opens the conversation. */
+export function StartConversation({ uid, doctors }: { uid: string; doctors: ChatDoctor[] }) {
+  const { t } = useLingui();
+  const open = useOpenThread(uid);
+  const navigate = useNavigate();
+  return (
+    <section className={s.threads} aria-labelledby="start-conversation-title">
+      <h3 id="start-conversation-title" className={s.panelTitle}>
+        <Trans>Start a conversation</Trans>
+      </h3>
+      <ul className={s.threads}>
+        {doctors.map((doctor) => {
+          const name = doctorFullName(doctor);
+          return (
+            <li key={doctor.id} className={s.doctorRow}>
+              <Avatar src={doctor.profilePictureUrl} name={name} size="sm" decorative />
+              <span className={s.threadText}>
+                <span className={s.threadName}>{t`Dr. ${name}`}</span>
+                <span className={s.muted}>{doctor.specialization}</span>
+              </span>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={t`Message Dr. ${name}`}
+                loading={open.isPending && open.variables === doctor.id}
+                onClick={() =>
+                  open.mutate(doctor.id, {
+                    onSuccess: (thread) => void navigate({ to: '/messages/$threadId', params: { threadId: thread.id } }),
+                  })}
+              >
+                <Trans>Message</Trans>
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      {open.isError ? <p className={s.fieldError} role="alert">{errorText(open.error)}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { jsonResponse, renderWithRouter } from '../../../lib/test-router';
+import { message, thread, THREAD_ID } from '../test-data';
+import { ThreadList } from './ThreadList';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const DOCTOR_2 = { id: 'd2', firstName: 'Bishnu', lastName: 'Karki', profilePictureUrl: null, specialization: 'Cardiology' };
+
+function serve(routes: Record<string, () => Response>) {
+  fetchMock.mockImplementation(async (input, init = {}) => {
+    const key = `${init.method ?? 'GET'} ${String(input).split('?')[0]}`;
+    return routes[key]?.() ?? jsonResponse({ message: `unexpected ${key}` }, 500);
+  });
+}
+
+describe('ThreadList', () => {
+  it('lists the conversations with the last message and the unread count; the open one is marked', async () => {
+    const last = message({ body: 'Your report looks fine.', createdAt: '2026-11-20T08:00:00.000Z' });
+    serve({
+      'GET /api/v1/chat/threads': () => jsonResponse({ data: { threads: [thread({ lastMessage: last, lastMessageAt: last.createdAt, unreadCount: 3 })] } }),
+      'GET /api/v1/chat/doctors': () => jsonResponse({ data: { doctors: [{ ...thread().doctor, threadId: THREAD_ID }] } }),
+    });
+    await renderWithRouter(<ThreadList uid="u1" activeThreadId={THREAD_ID} />);
+    const nav = screen.getByRole('navigation', { name: 'Conversations' });
+    const link = await within(nav).findByRole('link', { name: /Dr\. Nirmala Sampang/ });
+    expect(link.getAttribute('href')).toBe(`/messages/${THREAD_ID}`);
+    expect(link.getAttribute('aria-current')).toBe('page');
+    expect(link.textContent).toContain('Your report looks fine.');
+    expect(link.textContent).toContain('3 unread messages');
+    // Every doctor already has a conversation: nothing to start.
+    expect(screen.queryByRole('heading', { name: 'Start a conversation' })).toBeNull();
+  });
+
+  it('has an empty state with a way to find a doctor', async () => {
+    serve({
+      'GET /api/v1/chat/threads': () => jsonResponse({ data: { threads: [] } }),
+      'GET /api/v1/chat/doctors': () => jsonResponse({ data: { doctors: [] } }),
+    });
+    await renderWithRouter(<ThreadList uid="u1" />);
+    expect(await screen.findByRole('heading', { name: 'No conversations yet' })).toBeTruthy();
+    expect(screen.getByText('You can message a doctor once you have booked an appointment with them.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find a doctor' }).getAttribute('href')).toBe('/find/doctors');
+  });
+
+  it('offers the doctors the patient has seen, and opens the conversation with one', async () => {
+    const opened = thread({ id: '7e2a0c11-2222-4333-8444-555566667777', doctor: DOCTOR_2 });
+    serve({
+      'GET /api/v1/chat/threads': () => jsonResponse({ data: { threads: [] } }),
+      'GET /api/v1/chat/doctors': () => jsonResponse({ data: { doctors: [{ ...DOCTOR_2, threadId: null }] } }),
+      'POST /api/v1/chat/threads/open/d2': () => jsonResponse({ data: opened }),
+    });
+    const { router } = await renderWithRouter(<ThreadList uid="u1" />);
+    expect(await screen.findByText('Write to a doctor you have an appointment with.')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Message Dr. Bishnu Karki' }));
+    });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/messages/${opened.id}`));
+  });
+
+  it('shows the error with a retry', async () => {
+    serve({
+      'GET /api/v1/chat/threads': () => jsonResponse({ message: 'The server is busy. Please try again.' }, 503),
+      'GET /api/v1/chat/doctors': () => jsonResponse({ data: { doctors: [] } }),
+    });
+    await renderWithRouter(<ThreadList uid="u1" />);
+    expect((await screen.findByRole('alert')).textContent).toContain('The server is busy. Please try again.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

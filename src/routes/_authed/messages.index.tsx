@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useAuth } from '../../features/auth/AuthProvider';
+import { MessagesHome } from '../../features/messages/components/MessagesHome';
+
+export const Route = createFileRoute('/_authed/messages/')({
+  component: MessagesIndexRoute,
+});
+
+function MessagesIndexRoute() {
+  const uid = useAuth().user?.uid;
+  return uid ? <MessagesHome uid={uid} /> : null;
+}
