@@ -3,11 +3,13 @@
 export { API_CACHE_PREFIX, SW_META_CACHE, type SwMessage } from '../src/lib/offline';
 import { API_CACHE_PREFIX, type SwMessage } from '../src/lib/offline';
 
-/** The patient's appointment, prescription and invoice reads (and nothing else of the API): the
- * patient API's own, and the payment service's invoices and payment history. */
+/** The patient's appointment, prescription, lab test and invoice reads (and nothing else of the
+ * API): the patient API's own, the diagnostic service's lab tests, results and reports, and the
+ * payment service's invoices and payment history. */
 const CACHED_API = [
   /^\/api\/v1\/patient\/(?:appointments?|prescriptions?|invoices?|payments?)(?:\/|$)/,
   /^\/api\/v1\/payment\/(?:invoices|history)(?:\/|$)/,
+  /^\/api\/diagnostic\/v1\/(?:lab-tests|lab-reports)(?:\/|$)/,
 ];
 
 export function isCachedApiPath(pathname: string): boolean {

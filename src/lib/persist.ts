@@ -13,7 +13,7 @@ export const PERSIST_STORE = 'query-cache';
 /** The third key segment (after 'patient' and the uid) of the queries kept offline. */
 const KEPT = new Set([
   'appointments', 'appointment', 'prescriptions', 'prescription', 'invoices', 'invoice', 'payments',
-  'get-patient-detail', 'profile', 'home', 'medications', 'consultation',
+  'get-patient-detail', 'profile', 'home', 'medications', 'consultation', 'lab',
 ]);
 
 export function persistKey(uid: string): string {

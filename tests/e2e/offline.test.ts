@@ -181,10 +181,13 @@ describe('offline', () => {
     await page.goto(`${appUrl}${detailsPath}`);
     await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
     await page.getByText(firstCard).first().waitFor();
+    await page.getByText(/Offline — showing data from /).waitFor();
     await page.goto(`${appUrl}/prescription`);
     await page.getByRole('heading', { name: medication }).first().waitFor();
+    await page.getByText(/Offline — showing data from /).waitFor();
     await page.goto(`${appUrl}/payments`);
     await page.getByTestId('invoice').filter({ hasText: invoiceNumber }).waitFor();
+    await page.getByText(/Offline — showing data from /).waitFor();
     await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
   });
 

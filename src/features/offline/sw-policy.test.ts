@@ -13,6 +13,9 @@ describe('service worker runtime caching policy', () => {
     expect(isCachedApiPath('/api/v1/payment/history')).toBe(true);
     expect(isCachedApiPath('/api/v1/payment/start')).toBe(false);
     expect(isCachedApiPath('/api/v1/payment/summary/42')).toBe(false);
+    expect(isCachedApiPath('/api/diagnostic/v1/lab-tests/results')).toBe(true);
+    expect(isCachedApiPath('/api/diagnostic/v1/lab-reports')).toBe(true);
+    expect(isCachedApiPath('/api/diagnostic/v1/centres')).toBe(false);
     expect(isCachedApiPath('/api/v1/patient/user/get-patient-detail')).toBe(false);
     expect(isCachedApiPath('/api/v1/patient/notifications/list')).toBe(false);
     expect(isCachedApiPath('/api/v1/patient/appointments-export')).toBe(false);

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { LabTestsPage } from '../../features/lab-tests/components/LabTestsPage';
+import { OfflineDataNotice } from '../../features/offline/components/OfflineDataNotice';
 
 // /lab-tests — prescribed tests, results, uploaded reports and the upload form.
 export const Route = createFileRoute('/_authed/lab-tests')({
@@ -9,5 +10,10 @@ export const Route = createFileRoute('/_authed/lab-tests')({
 
 function LabTestsRoute() {
   const uid = useAuth().user?.uid;
-  return uid ? <LabTestsPage uid={uid} /> : null;
+  return uid ? (
+    <>
+      <OfflineDataNotice queryKey={['patient', uid, 'lab']} />
+      <LabTestsPage uid={uid} />
+    </>
+  ) : null;
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { PaymentsPage } from '../../features/payments/components/PaymentsPage';
+import { OfflineDataNotice } from '../../features/offline/components/OfflineDataNotice';
 
 const SearchSchema = v.object({ pay: v.optional(v.pipe(v.string(), v.uuid())) });
 
@@ -18,5 +19,10 @@ export const Route = createFileRoute('/_authed/payments/')({
 function PaymentsRoute() {
   const uid = useAuth().user?.uid;
   const { pay } = Route.useSearch();
-  return uid ? <PaymentsPage uid={uid} payAppointmentId={pay} /> : null;
+  return uid ? (
+    <>
+      <OfflineDataNotice queryKey={['patient', uid, 'payments']} />
+      <PaymentsPage uid={uid} payAppointmentId={pay} />
+    </>
+  ) : null;
 }

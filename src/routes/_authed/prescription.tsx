@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { PrescriptionsPage } from '../../features/records/components/PrescriptionsPage';
+import { OfflineDataNotice } from '../../features/offline/components/OfflineDataNotice';
 
 // /prescription — active prescriptions with export.
 export const Route = createFileRoute('/_authed/prescription')({
@@ -9,5 +10,10 @@ export const Route = createFileRoute('/_authed/prescription')({
 
 function PrescriptionRoute() {
   const uid = useAuth().user?.uid;
-  return uid ? <PrescriptionsPage uid={uid} /> : null;
+  return uid ? (
+    <>
+      <OfflineDataNotice queryKey={['patient', uid, 'prescriptions']} />
+      <PrescriptionsPage uid={uid} />
+    </>
+  ) : null;
 }

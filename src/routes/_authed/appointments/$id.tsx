@@ -3,6 +3,7 @@ import { useAuth } from '../../../features/auth/AuthProvider';
 import { AppointmentDetailsPage } from '../../../features/appointments/components/AppointmentDetailsPage';
 import { parseAppointmentSearch } from '../../../features/appointments/search';
 import { SlotPicker } from '../../../features/booking/components/SlotPicker';
+import { OfflineDataNotice } from '../../../features/offline/components/OfflineDataNotice';
 
 // /appointments/<id>?action=cancel|reschedule — details, cancel and reschedule (the booking
 // area's slot picker is handed in: features do not import each other).
@@ -18,13 +19,16 @@ function AppointmentRoute() {
   const navigate = Route.useNavigate();
   if (!uid) return null;
   return (
-    <AppointmentDetailsPage
-      key={id}
-      uid={uid}
-      id={id}
-      action={action}
-      onActionChange={(next) => void navigate({ search: next ? { action: next } : {}, replace: true })}
-      SlotPicker={SlotPicker}
-    />
+    <>
+      <OfflineDataNotice queryKey={['patient', uid, 'appointments', 'details', id]} />
+      <AppointmentDetailsPage
+        key={id}
+        uid={uid}
+        id={id}
+        action={action}
+        onActionChange={(next) => void navigate({ search: next ? { action: next } : {}, replace: true })}
+        SlotPicker={SlotPicker}
+      />
+    </>
   );
 }
