@@ -15,13 +15,10 @@ import { listenForInstallPrompt } from './features/offline/install';
 import { registerOutboxWrites } from './features/offline/outbox-writes';
 import { setAppNavigator } from './lib/app-navigation';
 import { ToasterSlot } from './ui/ToasterSlot';
-import { registerChatOutbox } from './features/messages/outbox';
 
 const queryClient = createQueryClient();
 // Writes made offline wait in the outbox: their sending code must be known before they resume.
 registerOutboxWrites(queryClient);
-// Chat sends are outbox mutations: their function must be known before paused ones resume.
-registerChatOutbox(queryClient);
 // Chrome may offer installation before React has mounted: keep the event for the in-app prompt.
 listenForInstallPrompt();
 

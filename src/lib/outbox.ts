@@ -92,19 +92,21 @@ export function defineOutboxWrite<V extends OutboxVariables, R>(
     // would replace these (and a write restored after a reload has only these).
     onSuccess: async (result, variables) => {
       const handlers = await load();
-      // Whatever the write was, the patient's own data changed.
-      void queryClient.invalidateQueries({ queryKey: ['patient'] });
       handlers.settled?.(variables, queryClient, result);
       if (!isWatched(variables)) handlers.onSent?.(result, variables, queryClient);
     },
     onError: async (error, variables) => {
       const handlers = await load();
-      void queryClient.invalidateQueries({ queryKey: ['patient'] });
       handlers.settled?.(variables, queryClient);
       if (!isWatched(variables)) handlers.onRefused?.(error, variables, queryClient);
     },
   };
   queryClient.setMutationDefaults(outboxKey(kind), options as MutationOptions<unknown, unknown, unknown>);
+}
+
+/** After a booking or a change: every screen of the patient's own data is refetched. */
+export function refreshPatientData(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: ['patient'] });
 }
 
 /** Outbox writes not sent yet (waiting for a connection, or on their way). */

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AppointmentActionResponse } from '../../../contracts/appointments';
 import { errorText } from '../../lib/api-client';
 import { navigateTo } from '../../lib/app-navigation';
-import type { OutboxHandlers } from '../../lib/outbox';
+import { refreshPatientData, type OutboxHandlers } from '../../lib/outbox';
 import { toast } from '../../ui/toast';
 import { acceptProposedTime, cancelAppointment, rescheduleAppointment } from './api/appointment-actions';
 
@@ -28,6 +28,7 @@ function refused(error: unknown, { id }: { id: string }): void {
 
 export const cancel: OutboxHandlers<CancelVariables, AppointmentActionResponse> = {
   send: (v: CancelVariables) => cancelAppointment(v.id, v.reason, v.idempotencyKey),
+  settled: (_v, queryClient) => refreshPatientData(queryClient),
   onSent: sent,
   onRefused: refused,
 };
@@ -35,14 +36,17 @@ export const cancel: OutboxHandlers<CancelVariables, AppointmentActionResponse> 
 export const reschedule: OutboxHandlers<RescheduleVariables, AppointmentActionResponse> = {
   send: (v: RescheduleVariables) => rescheduleAppointment(v.id, v.scheduleId, v.idempotencyKey),
   // A refusal may mean the slots changed meanwhile (taken, or the 24-hour limit passed).
-  settled: (v: RescheduleVariables, queryClient: QueryClient) =>
-    void queryClient.invalidateQueries({ queryKey: ['upn', 'schedules', v.doctorId] }),
+  settled: (v: RescheduleVariables, queryClient: QueryClient) => {
+    refreshPatientData(queryClient);
+    void queryClient.invalidateQueries({ queryKey: ['upn', 'schedules', v.doctorId] });
+  },
   onSent: sent,
   onRefused: refused,
 };
 
 export const accept: OutboxHandlers<AcceptVariables, AppointmentActionResponse> = {
   send: (v: AcceptVariables) => acceptProposedTime(v.id, v.idempotencyKey),
+  settled: (_v, queryClient) => refreshPatientData(queryClient),
   onSent: sent,
   onRefused: refused,
 };

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AppointmentActionResponse, BookAppointmentInput } from '../../../contracts/appointments';
 import { errorText } from '../../lib/api-client';
 import { navigateTo } from '../../lib/app-navigation';
+import { refreshPatientData } from '../../lib/outbox';
 import { toast } from '../../ui/toast';
 import { bookAppointment } from './api/book-appointment';
 import { isSlotConflict } from './booking-form';
@@ -14,6 +15,7 @@ export type BookVariables = { body: BookAppointmentInput; idempotencyKey: string
 export const send = ({ body, idempotencyKey }: BookVariables): Promise<AppointmentActionResponse> => bookAppointment(body, idempotencyKey);
 
 export function settled({ body }: BookVariables, queryClient: QueryClient): void {
+  refreshPatientData(queryClient);
   // Booked or taken meanwhile: the doctor's slots have changed either way.
   void queryClient.invalidateQueries({ queryKey: ['upn', 'schedules', body.doctorId] });
 }

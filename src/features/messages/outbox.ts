@@ -5,7 +5,7 @@
 // the server stores the message once.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '../../../contracts/chat';
-import { OUTBOX, outboxKey, outboxRetryDelay, retryUnreachable } from '../../lib/outbox';
+import { defineOutboxWrite, outboxKey, type OutboxHandlers } from '../../lib/outbox';
 import { addMessages } from './cache';
 
 /** ['outbox', 'chat-send']: the outbox (src/lib/outbox.ts) keeps and resumes these. */
@@ -21,20 +21,16 @@ export type ChatSendVariables = {
   createdAt: string;
 };
 
+/** A chat send as an outbox write: the sent message goes straight into the conversation's cache. */
+export const chatSend: OutboxHandlers<ChatSendVariables, ChatMessage> = {
+  // The request code (and the chat contract) load with the first send, not with the first screen.
+  send: async (variables) => (await import('./api/send-message')).sendChatMessage(variables),
+  settled: (variables, queryClient, message) => {
+    if (message) addMessages(queryClient, variables.uid, variables.threadId, [message]);
+  },
+};
+
+/** Register chat sends alone (the app registers every kind in src/features/offline/outbox-writes.ts). */
 export function registerChatOutbox(queryClient: QueryClient): void {
-  queryClient.setMutationDefaults(CHAT_SEND_KEY, {
-    // The request code (and the chat contract) load with the first send, not with the first screen.
-    mutationFn: async (variables: ChatSendVariables): Promise<ChatMessage> =>
-      (await import('./api/send-message')).sendChatMessage(variables),
-    // Offline, the send waits (paused) instead of failing; it goes when the connection is back,
-    // after the outbox writes made before it (one after another, in order). Sent again only while
-    // the server cannot be reached; any answer from it is final.
-    networkMode: 'online',
-    scope: { id: OUTBOX },
-    retry: retryUnreachable,
-    retryDelay: outboxRetryDelay,
-    onSuccess: (message: ChatMessage, variables: ChatSendVariables) => {
-      addMessages(queryClient, variables.uid, variables.threadId, [message]);
-    },
-  });
+  defineOutboxWrite(queryClient, 'chat-send', async () => chatSend);
 }

@@ -12,4 +12,5 @@ export function registerOutboxWrites(queryClient: QueryClient): void {
   defineOutboxWrite(queryClient, 'accept', () => import('../appointments/outbox').then((m) => m.accept));
   defineOutboxWrite(queryClient, 'payment-start', () => import('../payments/outbox').then((m) => m.start));
   defineOutboxWrite(queryClient, 'payment-case', () => import('../payments/outbox').then((m) => m.report));
+  defineOutboxWrite(queryClient, 'chat-send', () => import('../messages/outbox').then((m) => m.chatSend));
 }

@@ -4,7 +4,7 @@
 import { t } from '@lingui/core/macro';
 import type { OnlineGateway, StartPaymentData } from '../../../contracts/payments';
 import { errorText } from '../../lib/api-client';
-import type { OutboxHandlers } from '../../lib/outbox';
+import { refreshPatientData, type OutboxHandlers } from '../../lib/outbox';
 import { toast } from '../../ui/toast';
 import { startPayment, submitCase, type CaseKind } from './api/payments';
 import { goToGateway } from './gateway-redirect';
@@ -18,6 +18,7 @@ type Started = { message: string; data: StartPaymentData };
 
 export const start: OutboxHandlers<StartPaymentVariables, Started> = {
   send: (v: StartPaymentVariables): Promise<Started> => startPayment(v.input, v.idempotencyKey),
+  settled: (_v, queryClient) => refreshPatientData(queryClient),
   onSent: (res: Started) =>
     toast.success(t`Your payment is ready.`, {
       duration: Number.POSITIVE_INFINITY,
@@ -28,6 +29,7 @@ export const start: OutboxHandlers<StartPaymentVariables, Started> = {
 
 export const report: OutboxHandlers<CaseVariables, string> = {
   send: submitCase,
+  settled: (_v, queryClient) => refreshPatientData(queryClient),
   onSent: (message: string) => toast.success(message),
   onRefused: (error: unknown) => toast.error(t`Your request could not be sent: ${errorText(error)}`),
 };
