@@ -6,10 +6,10 @@ import path from 'node:path';
 import { buildIfStale } from './lib/build-if-stale';
 import { startStack } from './lib/stack';
 import { freePort } from './lib/free-port';
-import { launchBrowser, phoneContext } from '../tests/e2e/browser';
+import { launchBrowser } from '../tests/e2e/browser';
+import { formatFirstLoad, measureRoutes } from './lib/first-load';
 import { benchDirectory } from './bench-directory';
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 async function main() {
@@ -39,24 +39,7 @@ async function main() {
   }
 
   const browser = await launchBrowser();
-  for (const route of ['/', '/find/doctors', '/signin']) {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    // Bytes on the wire (compressed), from the DevTools protocol.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const types = new Map<string, string>();
-    let js = 0, css = 0, total = 0;
-    cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
-    cdp.on('Network.loadingFinished', (e) => {
-      total += e.encodedDataLength;
-      if (types.get(e.requestId) === 'Script') js += e.encodedDataLength;
-      if (types.get(e.requestId) === 'Stylesheet') css += e.encodedDataLength;
-    });
-    await page.goto(`${stack.url}${route}`, { waitUntil: 'networkidle' });
-    console.log(`first load ${route.padEnd(14)} JS ${kb(js)}  CSS ${kb(css)}  all ${kb(total)} (as served, compressed)`);
-    await context.close();
-  }
+  for (const r of await measureRoutes(browser, stack.url)) console.log(formatFirstLoad(r));
   await browser.close();
   await stack.stop();
   await rm(dataDir, { recursive: true, force: true });

@@ -36,6 +36,7 @@ const EnvSchema = v.object({
   RATE_LIMIT_PER_MINUTE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '600'),
   AUTH_RATE_LIMIT_PER_10_MIN: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '30'),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  DIST_DIR: v.optional(v.string(), 'dist'),
 });
 
 export type Env = {
@@ -104,7 +105,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPer10Min: e.AUTH_RATE_LIMIT_PER_10_MIN,
     logLevel: e.LOG_LEVEL,
-    distDir: path.resolve('dist'),
+    distDir: path.resolve(e.DIST_DIR),
   };
   assertSafeEmulatorUse(env);
   if (env.nodeEnv === 'production' && !e.CHAT_TICKET_SECRET) throw new Error('CHAT_TICKET_SECRET is required in production (32+ characters, the same on every instance).');

@@ -1,0 +1,73 @@
+// What a first visit downloads: each route opened in a fresh phone-sized Chromium context (empty
+// cache, no service worker), every response counted from the DevTools protocol until the network
+// has been idle for 500 ms. Bytes are as served (gzip from the real server), body only.
+import type { Browser } from 'playwright-core';
+import { phoneContext } from '../../tests/e2e/browser';
+
+/** The routes issue 7 budgets (guest, English), and the budget for their JavaScript. */
+export const FIRST_LOAD_ROUTES = ['/', '/find/doctors', '/signin'] as const;
+export const FIRST_LOAD_JS_BUDGET = 120 * 1024;
+
+export type FirstLoad = {
+  route: string;
+  /** Compressed body bytes of scripts (all of them, including those loaded after the first paint). */
+  js: number;
+  /** Of `js`: scripts requested after the page's load event (deferred work: toasts, service worker registration…). */
+  jsAfterLoad: number;
+  css: number;
+  /** Every response: document, scripts, styles, API calls, icons. */
+  total: number;
+  scripts: { url: string; bytes: number }[];
+};
+
+export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** `language`: the stored app language (src/lib/prefs.ts); English when unset. */
+export async function measureFirstLoad(browser: Browser, url: string, opts: { language?: 'en' | 'ne' } = {}): Promise<Omit<FirstLoad, 'route'>> {
+  const context = await phoneContext(browser);
+  try {
+    if (opts.language) await context.addInitScript((language) => localStorage.setItem('swasthya.prefs', JSON.stringify({ language })), opts.language);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const requests = new Map<string, { url: string; type?: string; afterLoad: boolean; body: number }>();
+    let loaded = false;
+    cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, type: e.type, afterLoad: loaded, body: 0 }));
+    cdp.on('Network.responseReceived', (e) => {
+      const r = requests.get(e.requestId);
+      if (r) r.type = e.type;
+    });
+    // dataReceived carries the bytes of the body as they came over the wire (headers excluded).
+    cdp.on('Network.dataReceived', (e) => {
+      const r = requests.get(e.requestId);
+      if (r) r.body += e.encodedDataLength;
+    });
+    cdp.on('Page.loadEventFired', () => { loaded = true; });
+    await cdp.send('Page.enable');
+    await page.goto(url, { waitUntil: 'networkidle' });
+
+    const done = [...requests.values()].filter((r) => r.body > 0);
+    const scripts = done.filter((r) => r.type === 'Script');
+    const sum = (xs: { body: number }[]) => xs.reduce((s, r) => s + r.body, 0);
+    return {
+      js: sum(scripts),
+      jsAfterLoad: sum(scripts.filter((r) => r.afterLoad)),
+      css: sum(done.filter((r) => r.type === 'Stylesheet')),
+      total: sum(done),
+      scripts: scripts.map((r) => ({ url: new URL(r.url).pathname, bytes: r.body })).sort((a, b) => b.bytes - a.bytes),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureRoutes(browser: Browser, baseUrl: string, routes: readonly string[] = FIRST_LOAD_ROUTES): Promise<FirstLoad[]> {
+  const results: FirstLoad[] = [];
+  for (const route of routes) results.push({ route, ...(await measureFirstLoad(browser, `${baseUrl}${route}`)) });
+  return results;
+}
+
+export function formatFirstLoad(r: FirstLoad): string {
+  const over = r.js > FIRST_LOAD_JS_BUDGET ? `  OVER the ${kb(FIRST_LOAD_JS_BUDGET)} budget` : '';
+  return `first load ${r.route.padEnd(14)} JS ${kb(r.js).padStart(9)} (${r.scripts.length} files; ${kb(r.jsAfterLoad)} after load)  CSS ${kb(r.css)}  all ${kb(r.total)}${over}`;
+}
