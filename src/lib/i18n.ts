@@ -1,12 +1,30 @@
-// Lingui set-up: English (source, default) and Nepali. Catalogs are .po files compiled by
-// @lingui/vite-plugin and loaded with a dynamic import, so only the active language is fetched.
+// Lingui set-up: English (source, default) and Nepali, only the active language is fetched.
+//
+// In the built app a first screen gets a catalog with just its own messages (vite.first-load.ts
+// makes one per budgeted route and puts the map, and a preload of the right one, in index.html);
+// the full catalog loads before any other page is shown (the root route's beforeLoad), with any
+// lazily loaded part of the shell (withFullCatalog), or at once if a message is missing.
+// In development and tests the .po catalogs are imported whole (@lingui/vite-plugin compiles them).
 import { i18n, type Messages } from '@lingui/core';
+import { hasSession } from './auth';
 import { readPrefs, writePrefs, type Language } from './prefs';
 import { loadServerMessages } from './server-messages';
 
 export { i18n };
 export type Locale = Language;
 export const LOCALES: readonly Locale[] = ['en', 'ne'];
+
+/** Written into index.html by the build (vite.first-load.ts). */
+type CatalogMap = {
+  full: Record<string, string>;
+  routes: { path: string; catalogs: Record<string, string> }[];
+};
+
+declare global {
+  interface Window {
+    __SWASTHYA_I18N__?: CatalogMap;
+  }
+}
 
 /** The language the app starts in: the stored preference, English by default. */
 export function initialLocale(): Locale {
@@ -19,11 +37,6 @@ export function currentLocale(): Locale {
   return active === 'en' || active === 'ne' ? active : initialLocale();
 }
 
-async function loadCatalog(locale: Locale): Promise<Messages> {
-  const mod = locale === 'ne' ? await import('../../locales/ne/messages.po') : await import('../../locales/en/messages.po');
-  return mod.messages;
-}
-
 /**
  * Intl locales for Lingui's number and plural formatting (`#` in plurals). Nepali asks for
  * Devanagari digits explicitly: some Chromium builds lack `ne` locale data.
@@ -33,9 +46,71 @@ export const INTL_LOCALES: Record<Locale, string[]> = {
   ne: ['ne-NP-u-nu-deva', 'en-IN-u-nu-deva'],
 };
 
+/** Paths the loaded catalog has every message for: all of them, or one first screen's. */
+let covered: 'all' | RegExp = 'all';
+let fullCatalog: Promise<void> | undefined;
+
+const catalogMap = (): CatalogMap | undefined => (typeof window === 'undefined' ? undefined : window.__SWASTHYA_I18N__);
+
+async function importCatalog(url: string | undefined): Promise<Messages> {
+  if (!url) throw new Error('No message catalog for this language.');
+  const mod = (await import(/* @vite-ignore */ url)) as { messages: Messages };
+  return mod.messages;
+}
+
+async function loadStartCatalog(locale: Locale): Promise<Messages> {
+  const map = catalogMap();
+  if (!map) {
+    if (import.meta.env.DEV) {
+      const mod = locale === 'ne' ? await import('../../locales/ne/messages.po') : await import('../../locales/en/messages.po');
+      return mod.messages;
+    }
+    throw new Error('index.html carries no message catalogs.');
+  }
+  // A signed-in device opens on the dashboard and its own pages: it takes the full catalog.
+  const route = hasSession() ? undefined : map.routes.find((r) => new RegExp(r.path).test(window.location.pathname));
+  covered = route ? new RegExp(route.path) : 'all';
+  return importCatalog(route ? route.catalogs[locale] : map.full[locale]);
+}
+
+/** Loads the full catalog of the active language (once); resolves at once when it is there. */
+export function loadFullCatalog(): Promise<void> {
+  if (covered === 'all') return Promise.resolve();
+  fullCatalog ??= importCatalog(catalogMap()?.full[currentLocale()]).then(
+    async (messages) => {
+      await loadServerMessages(currentLocale());
+      covered = 'all';
+      // Merges into the active catalog and re-renders what is on screen.
+      i18n.load(currentLocale(), messages);
+    },
+    (err: unknown) => {
+      fullCatalog = undefined; // offline: try again on the next navigation
+      throw err;
+    },
+  );
+  return fullCatalog;
+}
+
+/** For the root route's beforeLoad: a page outside the loaded first screen waits for the full catalog. */
+export function ensureCatalogFor(pathname: string): Promise<void> | undefined {
+  if (covered === 'all' || covered.test(pathname)) return undefined;
+  return loadFullCatalog();
+}
+
+/** A lazily loaded module whose UI needs messages beyond the first screen's (menus, panels, toasts). */
+export function withFullCatalog<T>(module: Promise<T>): Promise<T> {
+  return Promise.all([module, loadFullCatalog()]).then(([m]) => m);
+}
+
 export async function activateLocale(locale: Locale): Promise<void> {
-  const [messages] = await Promise.all([loadCatalog(locale), loadServerMessages(locale)]);
+  const start = loadStartCatalog(locale);
+  // The contracts' Nepali texts come with the full catalog (forms are beyond the first screens;
+  // the sign-in page asks for them itself).
+  const [messages] = await Promise.all([start, covered === 'all' ? loadServerMessages(locale) : undefined]);
   i18n.loadAndActivate({ locale, locales: INTL_LOCALES[locale], messages });
+  // Anything the first screen's catalog lacks (it should not happen: the build derives it from
+  // the code) brings the full one, and the text shows as soon as it is there.
+  if (covered !== 'all') i18n.on('missing', () => void loadFullCatalog().catch(() => undefined));
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 

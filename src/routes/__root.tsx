@@ -8,10 +8,11 @@ import { AppLayout } from '../features/shell/components/AppLayout';
 import { NotFoundPage } from '../features/shell/components/NotFoundPage';
 import { RouteErrorPage } from '../features/shell/components/RouteErrorPage';
 import type { NotificationsSlot, ShellSession } from '../features/shell/types';
+import { ensureCatalogFor, withFullCatalog } from '../lib/i18n';
 
 // The list is only needed when a signed-in patient opens the bell: load it then.
 const NotificationsPanel = lazy(() =>
-  import('../features/notifications/components/NotificationsPanel').then((m) => ({ default: m.NotificationsPanel })),
+  withFullCatalog(import('../features/notifications/components/NotificationsPanel')).then((m) => ({ default: m.NotificationsPanel })),
 );
 const notificationsSlot: NotificationsSlot = ({ uid, close }) => (
   <Suspense fallback={null}>
@@ -24,6 +25,8 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // A page beyond the first screen's message catalog waits for the full one (src/lib/i18n.ts).
+  beforeLoad: ({ location }) => ensureCatalogFor(location.pathname),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteErrorPage,

@@ -7,9 +7,10 @@ import { topDoctorsQueryOptions } from '../features/doctors/api/get-doctors';
 import { DoctorSearchForm } from '../features/doctors/components/DoctorSearchForm';
 import { TopDoctors } from '../features/doctors/components/TopDoctors';
 import { hasSession } from '../lib/auth';
+import { withFullCatalog } from '../lib/i18n';
 
 // The dashboard is its own chunk: guests on / download only the public home.
-const SignedInHome = lazy(() => import('./-signed-in-home'));
+const SignedInHome = lazy(() => withFullCatalog(import('./-signed-in-home')));
 
 export const Route = createFileRoute('/')({
   // Start the request while the page's code downloads; the page shows a skeleton until it lands.

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { withFullCatalog } from '../lib/i18n';
 import { onToasterWanted, toasterWanted } from './toast';
 
-const Toaster = lazy(() => import('./Toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => withFullCatalog(import('./Toaster')).then((m) => ({ default: m.Toaster })));
 
 /** The app's toaster, mounted (and sonner downloaded) when the first toast is shown. */
 export function ToasterSlot() {

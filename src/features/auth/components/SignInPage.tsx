@@ -7,6 +7,7 @@ import { M } from '../../../../contracts/message-texts';
 import { Button } from '../../../ui/Button/Button';
 import { TextInput } from '../../../ui/TextInput/TextInput';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { loadServerMessages } from '../../../lib/server-messages';
 import { useAuth } from '../AuthProvider';
 import { authErrorCode, authErrorMessage, AUTH_MESSAGES } from '../auth-errors';
 import { afterSignIn, safeRedirect } from '../guard';
@@ -37,6 +38,8 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
   useEffect(() => clearNotice, [clearNotice]);
 
   const locale = asLocale(i18n.locale);
+  // The contract's messages in Nepali (a first screen starts without them): ready before a submit.
+  useEffect(() => void loadServerMessages(locale), [locale]);
   const redirect = safeRedirect(redirectTo);
   // Shown when the app signed someone out (e.g. an account without the patient role).
   const notice = auth.notice === 'role-mismatch' ? i18n._(AUTH_MESSAGES.roleMismatch) : null;

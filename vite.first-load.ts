@@ -1,0 +1,149 @@
+// Build plugin for the first visit on a slow network (issue 7).
+//
+// 1. Message catalogs per first screen. The full English catalog is ~12 KB gzip and the Nepali one
+//    ~14 KB, while the first screen of `/` shows ~150 messages. After bundling, the message ids in
+//    the code the first screen of each budgeted route loads (the entry's static graph plus that
+//    route's chunks) make a small catalog per route and locale; the full catalogs are emitted too.
+//    The app (src/lib/i18n.ts) loads the small one at start and the full one before any other page.
+// 2. Preload hints. index.html gets an inline script with the catalog map that, before any module
+//    runs, asks for the catalog of the stored language and the code and CSS of the route being
+//    opened, so they download in parallel with the entry instead of after it has run.
+//
+// Development and tests are untouched: without the map the app imports the .po catalogs directly.
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import { getConfig } from '@lingui/conf';
+import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
+
+export type FirstScreenRoute = {
+  /** The route file (TanStack file route) whose component chunk is this page. */
+  file: string;
+  /** The URL paths it serves, as a regular expression source. */
+  path: string;
+};
+
+/** The pages issue 7 budgets, plus the doctor profile (a page people land on from links). */
+export const FIRST_SCREEN_ROUTES: FirstScreenRoute[] = [
+  { file: 'src/routes/index.tsx', path: '^/$' },
+  { file: 'src/routes/find/doctors/index.tsx', path: '^/find/doctors/?$' },
+  { file: 'src/routes/find/doctors/$id.tsx', path: '^/find/doctors/[^/]+/?$' },
+  { file: 'src/routes/signin.tsx', path: '^/signin/?$' },
+];
+
+/** What index.html hands to src/lib/i18n.ts (window.__SWASTHYA_I18N__); URLs are absolute paths. */
+export type CatalogMap = {
+  full: Record<string, string>;
+  routes: { path: string; catalogs: Record<string, string> }[];
+};
+
+// Lingui message ids as the macro writes them into the code: 6 characters of a base64 hash.
+const MESSAGE_ID = /\bid:\s*["'`]([A-Za-z0-9+/]{6})["'`]/g;
+
+/** Vite adds the CSS files a chunk brings to its output chunks. */
+type ViteChunk = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+function chunks(bundle: OutputBundle): Map<string, OutputChunk> {
+  const out = new Map<string, OutputChunk>();
+  for (const [name, item] of Object.entries(bundle)) if (item.type === 'chunk') out.set(name, item);
+  return out;
+}
+
+/** A chunk and every chunk it imports statically (what the browser loads with it). */
+function staticClosure(all: Map<string, OutputChunk>, start: OutputChunk[]): Set<OutputChunk> {
+  const seen = new Set<OutputChunk>();
+  const visit = (chunk: OutputChunk | undefined) => {
+    if (!chunk || seen.has(chunk)) return;
+    seen.add(chunk);
+    for (const name of chunk.imports) visit(all.get(name));
+  };
+  start.forEach(visit);
+  return seen;
+}
+
+function messageIds(code: string, known: Record<string, string>): Set<string> {
+  const ids = new Set<string>();
+  for (const m of code.matchAll(MESSAGE_ID)) if (m[1] && m[1] in known) ids.add(m[1]);
+  return ids;
+}
+
+function compiled(locale: string, messages: Record<string, string>, ids?: Set<string>): string {
+  const subset = ids ? Object.fromEntries([...ids].sort().map((id) => [id, messages[id] ?? ''])) : messages;
+  const { source, errors } = createCompiledCatalog(locale, subset, { namespace: 'es' });
+  if (errors.length) throw new Error(`Catalog ${locale}: ${errors.length} message(s) do not compile (first: ${errors[0]?.id})`);
+  return source;
+}
+
+/**
+ * Runs before any module: the stored language (the theme script has set <html lang>), the session
+ * flag (src/lib/auth.ts) and the path pick the catalog to fetch at once; a budgeted route also gets
+ * its code and CSS asked for (CSS as a preload: Vite's loader still adds the stylesheet and waits for
+ * it, so the page never renders unstyled). A signed-in device takes the full catalog (its home page
+ * is the dashboard).
+ */
+function preloadScript(map: CatalogMap, assets: { js: string[]; css: string[] }[]): string {
+  return `(function(m,r){window.__SWASTHYA_I18N__=m;var d=document,l=d.documentElement.lang==='ne'?'ne':'en',p=location.pathname,s=false;try{s=localStorage.getItem('swasthya.auth')==='1'}catch(e){}
+function h(u,k){var e=d.createElement('link');e.rel=k;if(k==='preload')e.as='style';e.crossOrigin='';e.href=u;d.head.appendChild(e)}
+var c=m.full[l];for(var i=0;i<m.routes.length;i++)if(new RegExp(m.routes[i].path).test(p)){if(!s)c=m.routes[i].catalogs[l];r[i].js.forEach(function(u){h(u,'modulepreload')});r[i].css.forEach(function(u){h(u,'preload')});break}
+h(c,'modulepreload')})(${JSON.stringify(map)},${JSON.stringify(assets)})`;
+}
+
+export function firstLoadPlugin(opts: { routes: FirstScreenRoute[] }): Plugin {
+  let base = '/';
+  return {
+    name: 'swasthya:first-load',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    async generateBundle(_options, bundle) {
+      const lingui = getConfig({ cwd: process.cwd() });
+      const [catalog] = await getCatalogs(lingui);
+      if (!catalog) throw new Error('lingui.config.ts declares no catalog');
+      const all = chunks(bundle);
+      const entry = [...all.values()].find((c) => c.isEntry);
+      if (!entry) throw new Error('no entry chunk');
+      const initial = staticClosure(all, [entry]);
+
+      const url = (fileName: string) => `${base}${fileName}`;
+      const emit = (name: string, source: string) => url(this.getFileName(this.emitFile({ type: 'asset', name, source })));
+      const full: Record<string, string> = {};
+      const perRoute = opts.routes.map((route) => {
+        const own = [...all.values()].filter((c) =>
+          c.moduleIds.some((id) => id.includes('tsr-split=component') && id.split('?')[0]!.endsWith(`/${route.file}`)),
+        );
+        if (own.length === 0) throw new Error(`first-load plugin: no chunk holds the component of ${route.file}`);
+        const loaded = staticClosure(all, own);
+        const extra = [...loaded].filter((c) => !initial.has(c));
+        return {
+          route,
+          code: [...initial, ...extra].map((c) => c.code).join('\n'),
+          js: extra.map((c) => url(c.fileName)),
+          css: [...new Set(extra.flatMap((c) => [...((c as ViteChunk).viteMetadata?.importedCss ?? [])]))].map(url),
+          catalogs: {} as Record<string, string>,
+        };
+      });
+
+      for (const locale of lingui.locales) {
+        const { messages } = await catalog.getTranslations(locale, {
+          fallbackLocales: lingui.fallbackLocales || {},
+          sourceLocale: lingui.sourceLocale ?? 'en',
+        });
+        full[locale] = emit(`messages-${locale}.js`, compiled(locale, messages));
+        for (const r of perRoute) {
+          const ids = messageIds(r.code, messages);
+          r.catalogs[locale] = emit(`messages-${locale}-first.js`, compiled(locale, messages, ids));
+        }
+      }
+      const map: CatalogMap = { full, routes: perRoute.map((r) => ({ path: r.route.path, catalogs: r.catalogs })) };
+      const assets = perRoute.map((r) => ({ js: r.js, css: r.css }));
+
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string') throw new Error('first-load plugin: index.html is not in the bundle yet');
+      // Before the stylesheets: an inline script waits for the stylesheets above it.
+      const at = html.source.indexOf('<style>');
+      if (at < 0) throw new Error('first-load plugin: index.html has no <style> to put the preload script before');
+      html.source = `${html.source.slice(0, at)}<script>${preloadScript(map, assets)}</script>\n    ${html.source.slice(at)}`;
+    },
+  };
+}
