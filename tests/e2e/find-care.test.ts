@@ -4,6 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_PATIENT } from '../../server/db/seed/demo-account';
 import { launchBrowser, phoneContext } from './browser';
 import { adminAuth, apiKeyOf, closeAdmin, idTokenFor, registerPatient, uniqueEmail } from './support/accounts';
+import { expectNoAxeViolations } from './booking-helpers';
+import { appContext } from './support/browser-prefs';
+import { ui } from './support/i18n';
 
 let browser: Browser;
 const appUrl = inject('appUrl');
@@ -68,6 +71,65 @@ describe('find care', () => {
     }
     expect(firsts.size).toBeGreaterThan(1);
     await context.close();
+  });
+
+  it('each filter narrows the list to doctors that match it, and a shared link shows the same results', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${appUrl}/find/doctors`);
+    await cardLinks(page).first().waitFor();
+    const choose = async (name: string, value: string) => {
+      const [res] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/api/v1/upn/get-doctors') && r.url().includes(`${name}=${value}`) && r.status() === 200),
+        page.locator(`select[name="${name}"]`).selectOption(value),
+      ]);
+      await page.waitForURL(`**${name}=${value}**`);
+      const data = ((await res.json()) as { data: { doctors: (Card & { city: string | null; nextAvailableAt: string | null })[]; pagination: { total: number } } }).data;
+      const hrefs = data.doctors.slice(0, 5).map((d) => `/find/doctors/${d.id}`);
+      await expect.poll(async () => cardLinks(page).evaluateAll((links) => links.slice(0, 5).map((a) => a.getAttribute('href')))).toEqual(hrefs);
+      return data;
+    };
+    const all = await api<{ pagination: { total: number } }>('/api/v1/upn/get-doctors');
+
+    const inCity = await choose('city', 'Pokhara');
+    expect(inCity.doctors.length).toBeGreaterThan(0);
+    expect(inCity.pagination.total).toBeLessThan(all.pagination.total);
+    expect(new Set(inCity.doctors.map((d) => d.city))).toEqual(new Set(['Pokhara']));
+
+    const paid = await choose('fee', 'paid');
+    expect(paid.doctors.every((d) => d.consultationFeePaisa > 0 && d.city === 'Pokhara')).toBe(true);
+
+    const soon = await choose('availability', 'next_7_days');
+    expect(soon.doctors.length).toBeGreaterThan(0);
+    expect(soon.doctors.every((d) => d.nextAvailableAt !== null && Date.parse(d.nextAvailableAt) < Date.now() + 8 * 86_400_000)).toBe(true);
+    expect(soon.pagination.total).toBeLessThanOrEqual(paid.pagination.total);
+
+    // The same link, opened afresh, shows the same doctors in the same order.
+    const shown = await cardLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    await expect.poll(async () => cardLinks(shared).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(shown);
+    expect(await shared.locator('select[name="city"]').inputValue()).toBe('Pokhara');
+    expect(await shared.locator('select[name="availability"]').inputValue()).toBe('next_7_days');
+    await context.close();
+  });
+
+  it('the find page and a profile pass axe, in English and in Nepali', async () => {
+    const { doctors } = await api<{ doctors: Card[] }>('/api/v1/upn/get-doctors?pageSize=1');
+    for (const locale of ['en', 'ne'] as const) {
+      const context = await appContext(browser, { locale });
+      const page = await context.newPage();
+      await page.goto(`${appUrl}/find/doctors`);
+      await cardLinks(page).first().waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+      await page.getByLabel(ui(locale, 'Sort by')).waitFor();
+      await expectNoAxeViolations(page, `/find/doctors (${locale})`);
+      await page.goto(`${appUrl}/find/doctors/${doctors[0]!.id}`);
+      await page.getByRole('heading', { level: 1 }).filter({ hasText: doctors[0]!.lastName }).waitFor();
+      await page.getByRole('tab', { name: ui(locale, 'Reviews') }).waitFor();
+      await expectNoAxeViolations(page, `doctor profile (${locale})`);
+      await context.close();
+    }
   });
 
   it("shows each tab of a doctor's profile", async () => {
