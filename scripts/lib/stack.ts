@@ -7,6 +7,7 @@ import { buildDeps, startServer } from '../../server/index';
 import { runMigrations } from '../../server/db/migrate';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
 import { seedDatabase } from '../../server/db/seed/index';
+import { topUpSlots } from '../../server/db/seed/top-up';
 import { DEMO_PATIENT } from '../../server/db/seed/demo-account';
 import { PATIENT_ROLE } from '../../server/middleware/auth';
 import { startAuthEmulator } from './auth-emulator';
@@ -86,6 +87,8 @@ export async function startStack(opts: { env?: Record<string, string | undefined
   const seeded = await seedDatabase(deps.db);
   // Fresh tables have no statistics; without them the planner picks slow plans for the directory.
   if (seeded.inserted) await deps.db.execute(sql`analyze`);
+  // Data seeded on an earlier day: give every doctor bookable times up to 30 days ahead again.
+  else if ((await topUpSlots(deps.db)) > 0) await deps.db.execute(sql`analyze schedule_slots`);
   await ensureDemoUser(deps.auth);
   mark('seed', t);
 

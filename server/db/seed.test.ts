@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITIES } from '../../contracts/options';
 import { buildSeedWorld, countSeedRows, DEMO_PATIENT, seedDatabase } from './seed/index';
+import { topUpSlots } from './seed/top-up';
 import { createTestDatabase, type TestDatabase } from './testing';
 
 const NOW = new Date('2026-11-21T04:00:00Z');
@@ -97,5 +98,42 @@ describe('seedDatabase', () => {
       WHERE a.patient_id = ${id} AND a.status IN ('pending', 'confirmed', 'rescheduled')`);
     expect(live.rows.length).toBeGreaterThanOrEqual(2);
     for (const row of live.rows) expect(row.status).toBe('booked');
+  });
+});
+
+describe('topUpSlots', () => {
+  it('extends a schedule seeded weeks ago to 30 days from today, once, leaving covered days alone', async () => {
+    const db = await createTestDatabase();
+    try {
+      await seedDatabase(db.db, { now: NOW });
+      const before = await countSeedRows(db.db);
+      const later = new Date(NOW.getTime() + 20 * 86_400_000);
+      const lastBefore = (await db.db.execute<{ last: string }>(sql`SELECT max(starts_at) AS last FROM schedule_slots`)).rows[0]!.last;
+
+      const added = await topUpSlots(db.db, later);
+      expect(added).toBeGreaterThan(1_000);
+      const after = await db.db.execute<{ n: number; first: string; last: string }>(
+        sql`SELECT count(*)::int AS n, min(starts_at) AS first, max(starts_at) AS last FROM schedule_slots WHERE starts_at > ${lastBefore}`,
+      );
+      expect(after.rows[0]!.n).toBe(added);
+      // Reaches (nearly) 30 days past the new today, starting after the last seeded slot.
+      expect(new Date(after.rows[0]!.last).getTime()).toBeGreaterThan(later.getTime() + 28 * 86_400_000);
+      expect((await countSeedRows(db.db)).schedule_slots).toBe(before.schedule_slots + added);
+      // Every new slot is a doctor's, available, with its fee.
+      const odd = await db.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM schedule_slots WHERE starts_at > ${lastBefore} AND (fee_paisa < 0 OR doctor_id IS NULL)`,
+      );
+      expect(odd.rows[0]!.n).toBe(0);
+
+      // Twice on the same day adds nothing.
+      expect(await topUpSlots(db.db, later)).toBe(0);
+      expect((await countSeedRows(db.db)).schedule_slots).toBe(before.schedule_slots + added);
+    } finally {
+      await db.drop();
+    }
+  });
+
+  it('adds nothing when the schedule already covers the window', async () => {
+    expect(await topUpSlots(t.db, NOW)).toBe(0);
   });
 });
