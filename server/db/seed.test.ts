@@ -118,7 +118,7 @@ describe('topUpSlots', () => {
       expect(after.rows[0]!.n).toBe(added);
       // Reaches (nearly) 30 days past the new today, starting after the last seeded slot.
       expect(new Date(after.rows[0]!.last).getTime()).toBeGreaterThan(later.getTime() + 28 * 86_400_000);
-      expect((await countSeedRows(db.db)).schedule_slots).toBe(before.schedule_slots + added);
+      expect((await countSeedRows(db.db)).schedule_slots).toBe(before.schedule_slots! + added);
       // Every new slot is a doctor's, available, with its fee.
       const odd = await db.db.execute<{ n: number }>(
         sql`SELECT count(*)::int AS n FROM schedule_slots WHERE starts_at > ${lastBefore} AND (fee_paisa < 0 OR doctor_id IS NULL)`,
@@ -127,7 +127,7 @@ describe('topUpSlots', () => {
 
       // Twice on the same day adds nothing.
       expect(await topUpSlots(db.db, later)).toBe(0);
-      expect((await countSeedRows(db.db)).schedule_slots).toBe(before.schedule_slots + added);
+      expect((await countSeedRows(db.db)).schedule_slots).toBe(before.schedule_slots! + added);
     } finally {
       await db.drop();
     }
