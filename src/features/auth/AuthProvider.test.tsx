@@ -3,7 +3,7 @@
 // imports the SDK): the spec 4 state machine as a component sees it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationObserver, onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 type Listener = (user: unknown) => void;
@@ -128,6 +128,33 @@ describe('AuthProvider', () => {
     expect(fb.signOut).toHaveBeenCalled();
     expect(queryClient.getQueryData(['patient', 'detail'])).toBeUndefined();
     expect(onSignedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before signing out while writes made offline are still waiting (they would be lost)', async () => {
+    const { text, auth, queryClient } = await setup({ session: true });
+    // The same (freshly loaded) Lingui the provider uses.
+    (await import('@lingui/core')).i18n.loadAndActivate({ locale: 'en', messages: {} });
+    await waitFor(() => expect(fb.listener).toBeDefined());
+    act(() => fb.listener!(fakeUser('u4', { role: 'patient' })));
+    await waitFor(() => expect(text()).toBe('user:u4:patient'));
+    onlineManager.setOnline(false);
+    void new MutationObserver(queryClient, { mutationKey: ['outbox', 'book'], networkMode: 'online', mutationFn: async () => 'ok' })
+      .mutate({ idempotencyKey: 'k1' })
+      .catch(() => undefined);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    try {
+      await act(() => auth().signOut());
+      expect(confirm).toHaveBeenCalledWith(expect.stringContaining('1 changes made offline have not been sent yet'));
+      expect(fb.signOut).not.toHaveBeenCalled();
+      expect(text()).toBe('user:u4:patient');
+      confirm.mockReturnValue(true);
+      await act(() => auth().signOut());
+      expect(fb.signOut).toHaveBeenCalled();
+      expect(text()).toBe('guest');
+    } finally {
+      confirm.mockRestore();
+      onlineManager.setOnline(true);
+    }
   });
 
   it('useAuth outside the provider is a programming error', async () => {

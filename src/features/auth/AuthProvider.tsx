@@ -3,6 +3,9 @@
 // tells the app when someone signed out so protected pages can send them away.
 import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { isWaiting } from '../../lib/outbox';
 import { authStore as defaultStore, type AuthState, type AuthStore } from './auth-store';
 
 export interface AuthContextValue extends AuthState {
@@ -61,12 +64,17 @@ export function AuthProvider({ children, store = defaultStore, onSignedOut }: Au
       ...state,
       isSignedIn: !state.loading && state.user !== null,
       signIn: store.signIn,
-      signOut: store.signOut,
+      signOut: async () => {
+        // Writes still waiting for a connection are wiped with the patient's data: say so first.
+        const waiting = queryClient?.getMutationCache().getAll().filter(isWaiting).length ?? 0;
+        if (waiting > 0 && !window.confirm(i18n._(msg`${waiting} changes made offline have not been sent yet. If you log out now they will be lost. Log out anyway?`))) return;
+        await store.signOut();
+      },
       refreshClaims: store.refreshClaims,
       reloadUser: store.reloadUser,
       clearNotice: store.clearNotice,
     }),
-    [state, store],
+    [state, store, queryClient],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
