@@ -138,7 +138,7 @@ describe('AuthProvider', () => {
     act(() => fb.listener!(fakeUser('u4', { role: 'patient' })));
     await waitFor(() => expect(text()).toBe('user:u4:patient'));
     onlineManager.setOnline(false);
-    void new MutationObserver(queryClient, { mutationKey: ['outbox', 'book'], networkMode: 'online', mutationFn: async () => 'ok' })
+    void new MutationObserver(queryClient, { mutationKey: ['outbox', 'book'], networkMode: 'online', mutationFn: async (_v: { idempotencyKey: string }) => 'ok' })
       .mutate({ idempotencyKey: 'k1' })
       .catch(() => undefined);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
