@@ -1,7 +1,7 @@
 // The booking route's search params, checked: anything malformed is dropped (the router parses
 // values as JSON, so only strings are kept).
 import type { BookingSearch } from './components/BookingPage';
-import { isPlainDate } from './schedule-window';
+import { isPlainDate } from './plain-date';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);

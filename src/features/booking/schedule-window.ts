@@ -4,11 +4,8 @@ import type { ScheduleSlot } from '../../../contracts/schedules';
 import { isSlotSelectable, type TimeSlot } from '../../ui/TimeSlotGrid/TimeSlotGrid';
 import type { ScheduleWindow } from './api/get-doctor-schedule';
 
-const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isPlainDate(value: unknown): value is string {
-  return typeof value === 'string' && PLAIN_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-}
+// In its own module: the booking route's search check needs it, and it is part of the first download.
+export { isPlainDate } from './plain-date';
 
 function lastDayOfMonth(date: string): string {
   const [y, m] = date.split('-').map(Number) as [number, number];
