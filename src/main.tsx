@@ -1,6 +1,6 @@
 import './styles/theme.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
@@ -46,7 +46,10 @@ async function boot(): Promise<void> {
   // The active catalog and the first page's code (and its data request) load in parallel,
   // while the static skeleton from index.html stays on screen.
   await Promise.all([activateLocale(initialLocale()), router.load()]);
-  createRoot(container).render(
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser (no long task on a slow phone);
+  // the skeleton stays until the page is ready.
+  startTransition(() => root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <I18nProvider i18n={i18n}>
@@ -59,7 +62,7 @@ async function boot(): Promise<void> {
         </I18nProvider>
       </QueryClientProvider>
     </StrictMode>,
-  );
+  ));
   registerServiceWorker();
 }
 

@@ -11,13 +11,17 @@ const RUPEE_PREFIX: Record<Locale, string> = { en: 'Rs.', ne: 'रु.' };
 
 let patientZone: string | undefined;
 
-/** The browser's time zone (sent as `x-timezone`). */
+let browserZone: string | undefined;
+
+/** The browser's time zone (sent as `x-timezone`), read once: every API call and date uses it, and Intl objects are slow to make. */
 export function browserTimeZone(): string {
+  if (browserZone) return browserZone;
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Kathmandu';
+    browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Kathmandu';
   } catch {
-    return 'Asia/Kathmandu';
+    browserZone = 'Asia/Kathmandu';
   }
+  return browserZone;
 }
 
 /** Use the zone from the patient's profile for dates and times (browser zone until then). */

@@ -14,11 +14,14 @@ export type AvatarProps = {
   className?: string;
 };
 
+// One segmenter for every avatar: creating an Intl object costs milliseconds on a slow phone.
+let segmenter: Intl.Segmenter | null | undefined;
+
 function graphemes(text: string): string[] {
-  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    return Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (s) => s.segment);
-  }
-  return Array.from(text);
+  // Latin letters need no segmenter (and making one is what costs).
+  if (/^[\x20-\x7e]*$/.test(text)) return Array.from(text);
+  segmenter ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+  return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text);
 }
 
 /** First letter of a word; a Devanagari conjunct stays whole, a trailing vowel sign is dropped. */
