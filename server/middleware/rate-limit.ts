@@ -1,8 +1,10 @@
 import { createMiddleware } from 'hono/factory';
 import { sql } from 'drizzle-orm';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
+import type { Db } from '../db/client';
+import type { Logger } from '../lib/logger';
 import { HttpError } from '../lib/http-error';
 import { M } from '../../contracts/messages';
 
@@ -18,24 +20,154 @@ export function clientIp(c: Context<AppEnv>): string {
   }
 }
 
+/** Limits from this size up are counted in memory first (see rateLimit); smaller ones exactly, per request. */
+export const MEMORY_MIN_LIMIT = 100;
+/** How often an instance writes its in-memory counts to PostgreSQL. */
+export const FLUSH_MS = 1_000;
+
+type Bucket = {
+  /** End of the window as PostgreSQL reported it, on this instance's clock (ms). */
+  windowEnd: number;
+  /** The shared count PostgreSQL last reported (every instance's written requests). */
+  shared: number;
+  /** Requests let through here and not yet written to PostgreSQL. */
+  pending: number;
+};
+
+type Row = { key: string; count: number; reset_ms: number };
+
 /**
- * Fixed-window rate limit kept in PostgreSQL so that every server instance shares it.
- * One upsert per request; the window restarts when it has passed.
+ * Adds `n` to each key's bucket (restarting windows that have passed) in one statement and returns
+ * the new counts and the milliseconds left in each window.
  */
-export const rateLimit = (opts: { name: string; limit: (c: Context<AppEnv>) => number; windowSeconds: number; by?: (c: Context<AppEnv>) => string }) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const { db } = c.get('deps');
+async function addCounts(db: Db, windowSeconds: number, counts: { key: string; n: number }[]): Promise<Row[]> {
+  const passed = sql`rate_limit_buckets.window_start <= now() - make_interval(secs => ${windowSeconds})`;
+  const result = await db.execute<Row>(sql`
+    insert into rate_limit_buckets (key, window_start, count)
+    select t.key, now(), t.n from json_to_recordset(${JSON.stringify(counts)}::json) as t(key text, n int)
+    on conflict (key) do update set
+      count = case when ${passed} then excluded.count else rate_limit_buckets.count + excluded.count end,
+      window_start = case when ${passed} then now() else rate_limit_buckets.window_start end
+    returning key, count,
+      (extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())) * 1000)::float8 as reset_ms`);
+  return result.rows;
+}
+
+export type RateLimiter = MiddlewareHandler<AppEnv> & {
+  /** Writes the in-memory counts to PostgreSQL now (the timer does it every FLUSH_MS). */
+  flush(): Promise<void>;
+};
+
+/**
+ * Fixed-window rate limit kept in PostgreSQL (rate_limit_buckets) so that every server instance
+ * shares it; the window restarts when it has passed.
+ *
+ * Small limits (under MEMORY_MIN_LIMIT: sign-up and password e-mails, support messages, uploads,
+ * chat sends) are counted exactly: one upsert per request, as the limit is what protects them.
+ *
+ * Large limits (the whole API's 600 a minute per client IP) sit on every request's path, and one
+ * upsert each was a PostgreSQL write per request. They are counted in memory and written in one
+ * statement for all clients every FLUSH_MS, which also brings back the shared count. A request
+ * still goes to PostgreSQL itself, carrying this instance's unwritten count, when the client has
+ * no current window here (first request, or the window has passed), and whenever the shared count
+ * plus the unwritten requests would pass half the limit: from there on every request is counted
+ * exactly, so on one instance the 429 comes at exactly the same request as before. With several
+ * instances, one cannot see another's requests of the last second while they are under half the
+ * limit: a client spreading requests over N instances within one second can get at most
+ * (N − 1) × limit / 2 more before the first refusal. Refused requests count too (as before).
+ */
+export const rateLimit = (opts: {
+  name: string;
+  limit: (c: Context<AppEnv>) => number;
+  windowSeconds: number;
+  by?: (c: Context<AppEnv>) => string;
+  /** How often the in-memory counts are written (tests set it long and call flush()). */
+  flushMs?: number;
+}): RateLimiter => {
+  const buckets = new Map<string, Bucket>();
+  let db: Db | undefined;
+  let log: Logger | undefined;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let flushing: Promise<void> | undefined;
+
+  const refuse = (resetMs: number) =>
+    new HttpError(429, M.tooManyRequests, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(resetMs / 1000))) });
+
+  async function writePending(): Promise<void> {
+    const now = Date.now();
+    const batch: { key: string; n: number }[] = [];
+    for (const [key, b] of buckets) {
+      if (now >= b.windowEnd) buckets.delete(key); // its window is over: what was not written belonged to it
+      else if (b.pending > 0) batch.push({ key, n: b.pending });
+    }
+    if (batch.length > 0 && db) {
+      const rows = await addCounts(db, opts.windowSeconds, batch);
+      const sent = new Map(batch.map((x) => [x.key, x.n]));
+      const at = Date.now();
+      for (const r of rows) {
+        const b = buckets.get(r.key);
+        if (!b) continue;
+        b.pending = Math.max(0, b.pending - (sent.get(r.key) ?? 0));
+        b.shared = r.count;
+        b.windowEnd = at + r.reset_ms;
+      }
+    }
+    if (buckets.size === 0 && timer) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  }
+
+  const flush = (): Promise<void> => {
+    flushing ??= writePending()
+      .catch((err: unknown) => {
+        // The counts stay pending and go with the next flush.
+        log?.warn('rate limit flush failed', { name: opts.name, error: err instanceof Error ? err.message.slice(0, 200) : String(err) });
+      })
+      .finally(() => { flushing = undefined; });
+    return flushing;
+  };
+
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
+    const deps = c.get('deps');
     const key = `${opts.name}:${opts.by ? opts.by(c) : clientIp(c)}`;
-    const result = await db.execute<{ count: number; reset_in: number }>(sql`
-      insert into rate_limit_buckets (key, window_start, count) values (${key}, now(), 1)
-      on conflict (key) do update set
-        count = case when rate_limit_buckets.window_start <= now() - make_interval(secs => ${opts.windowSeconds}) then 1 else rate_limit_buckets.count + 1 end,
-        window_start = case when rate_limit_buckets.window_start <= now() - make_interval(secs => ${opts.windowSeconds}) then now() else rate_limit_buckets.window_start end
-      returning count, ceil(extract(epoch from (window_start + make_interval(secs => ${opts.windowSeconds}) - now())))::int as reset_in`);
-    const row = result.rows[0];
     const limit = opts.limit(c);
-    if (row && row.count > limit) {
-      throw new HttpError(429, M.tooManyRequests, undefined, { 'Retry-After': String(Math.max(1, row.reset_in)) });
+
+    if (limit < MEMORY_MIN_LIMIT) {
+      const [row] = await addCounts(deps.db, opts.windowSeconds, [{ key, n: 1 }]);
+      if (row && row.count > limit) throw refuse(row.reset_ms);
+      return next();
+    }
+
+    db = deps.db;
+    log = deps.log;
+    const now = Date.now();
+    let b = buckets.get(key);
+    if (b && now >= b.windowEnd) b.pending = 0; // the window is over: its unwritten requests go with it
+    if (b && now < b.windowEnd && b.shared + b.pending + 1 <= limit / 2) {
+      b.pending += 1;
+      timer ??= setInterval(() => void flush(), opts.flushMs ?? FLUSH_MS).unref();
+      return next();
+    }
+    // Counted in PostgreSQL now, with what this instance let through and has not written yet.
+    const carried = b?.pending ?? 0;
+    if (b) b.pending = 0;
+    let row: Row | undefined;
+    try {
+      [row] = await addCounts(deps.db, opts.windowSeconds, [{ key, n: carried + 1 }]);
+    } catch (err) {
+      if (b) b.pending += carried;
+      throw err;
+    }
+    if (row) {
+      b = buckets.get(key) ?? { windowEnd: 0, shared: 0, pending: 0 };
+      b.shared = row.count;
+      b.windowEnd = Date.now() + row.reset_ms;
+      buckets.set(key, b);
+      timer ??= setInterval(() => void flush(), opts.flushMs ?? FLUSH_MS).unref();
+      if (row.count > limit) throw refuse(row.reset_ms);
     }
     await next();
   });
+  return Object.assign(middleware, { flush });
+};
