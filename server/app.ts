@@ -7,6 +7,8 @@ import type { AppDeps, AppEnv } from './context';
 import { requestContext } from './middleware/request-context';
 import { requireApiKey } from './middleware/api-key';
 import { rateLimit } from './middleware/rate-limit';
+import { compressJson } from './middleware/compress-json';
+import { createPublicCache } from './middleware/public-cache';
 import { apiNotFound, handleError } from './middleware/errors';
 import { HttpError } from './lib/http-error';
 import { M } from '../contracts/messages';
@@ -39,6 +41,10 @@ import { sandboxGatewayRoutes } from './payments/sandbox';
 import { prescriptionKeyFileRoutes, prescriptionRoutes } from './modules/records/routes';
 import { diagnosticRoutes } from './modules/diagnostic/routes';
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Writes that change what the public directory answers (ratings, votes, free slots). */
+const DIRECTORY_WRITES = /^\/api\/v1\/(patient\/(appointment|patient-feedback)|doctor\/appointment)\//;
+
 /**
  * The routing tree. Every /api/* base of spec 7 is mounted here; everything else is the PWA.
  * Stateless: all state is in PostgreSQL and Firebase, so instances can be added freely.
@@ -47,7 +53,17 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use('*', requestContext(deps));
-  app.use('*', compress());
+  // The API's JSON is compressed in one zlib call (compress-json.ts); the app's files as before.
+  app.use('*', except('/api/*', compress()));
+  const publicCache = createPublicCache(deps.env.directoryCacheSeconds);
+  app.use('/api/*', async (c, next) => {
+    c.set('publicCache', publicCache);
+    await next();
+    // A review changes a doctor's rating and votes, an appointment change frees or takes a slot:
+    // the directory's cached answers go (on this instance; others' expire within seconds).
+    if (publicCache && !SAFE_METHODS.has(c.req.method) && c.res.status < 400 && DIRECTORY_WRITES.test(c.req.path)) publicCache.clear();
+  });
+  app.use('/api/*', compressJson());
 
   app.get('/api/health', async (c) => {
     const started = performance.now();

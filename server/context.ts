@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import type { Locale } from '../contracts/messages';
+import type { ResponseCache } from './lib/response-cache';
 
 /** What the app is built from; tests pass their own (real database, real Auth emulator). */
 export type AppDeps = {
@@ -38,5 +39,7 @@ export type AppEnv = {
     timeZone: string;
     caller: Caller;
     doctorCaller: DoctorCaller;
+    /** The public directory's answer cache (server/middleware/public-cache.ts); undefined = off. */
+    publicCache: ResponseCache | undefined;
   };
 };

@@ -35,6 +35,7 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
   RATE_LIMIT_PER_MINUTE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '600'),
   AUTH_RATE_LIMIT_PER_10_MIN: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '30'),
+  DIRECTORY_CACHE_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(60)), '3'),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   DIST_DIR: v.optional(v.string(), 'dist'),
 });
@@ -64,6 +65,8 @@ export type Env = {
   trustProxy: boolean;
   rateLimitPerMinute: number;
   authRateLimitPer10Min: number;
+  /** How long public directory answers are kept in memory (server/middleware/public-cache.ts); 0 = not at all. */
+  directoryCacheSeconds: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   distDir: string;
 };
@@ -104,6 +107,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPer10Min: e.AUTH_RATE_LIMIT_PER_10_MIN,
+    directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     distDir: path.resolve(e.DIST_DIR),
   };

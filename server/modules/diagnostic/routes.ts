@@ -6,6 +6,7 @@ import { describeRoute } from '../../lib/openapi';
 import { HttpError } from '../../lib/http-error';
 import { bufferedBody, contentDisposition, formBodyLimit, readDocumentForm } from '../../lib/documents';
 import { requirePatient } from '../../middleware/auth';
+import { publicCache } from '../../middleware/public-cache';
 import { UuidSchema } from '../../../contracts/common';
 import { translateMessage } from '../../../contracts/messages';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
@@ -70,13 +71,13 @@ export function diagnosticRoutes() {
   });
 
   describeRoute({ method: 'get', path: `${D}/diagnostic-centres`, tag: 'Diagnostic', summary: 'Diagnostic centres (same filters and shape as /api/v1/upn/get-diagnostic-centres)', query: DiagnosticCentreListQuerySchema, response: DiagnosticCentreListResponseSchema });
-  app.get('/diagnostic-centres', validate('query', DiagnosticCentreListQuerySchema), async (c) => {
+  app.get('/diagnostic-centres', validate('query', DiagnosticCentreListQuerySchema), publicCache(), async (c) => {
     c.header('Cache-Control', 'public, max-age=60');
     return c.json({ data: await getDiagnosticCentres(c.get('deps'), c.req.valid('query')) });
   });
 
   describeRoute({ method: 'get', path: `${D}/diagnostic-centres/{id}`, tag: 'Diagnostic', summary: 'A diagnostic centre with its licence, tests and weekly hours', response: DiagnosticCentreDetailsResponseSchema });
-  app.get('/diagnostic-centres/:id', validate('param', IdParam), async (c) => {
+  app.get('/diagnostic-centres/:id', validate('param', IdParam), publicCache(), async (c) => {
     c.header('Cache-Control', 'public, max-age=60');
     return c.json({ data: await getDiagnosticCentreDetails(c.get('deps'), c.req.valid('param').id) });
   });

@@ -71,8 +71,8 @@ async function recompute(db: Db, key: string, filter: AvailabilityFilter, tz: st
 }
 
 /**
- * Makes sure the window's doctors are in directory_availability and returns the window's key and
- * how many doctors it holds. Missing: computed now. Older than AVAILABILITY_TTL_SECONDS: served as
+ * Makes sure the window's doctors are in directory_availability and returns the window's key,
+ * how many doctors it holds, and whether that set is past its age (`stale`, being refreshed). Missing: computed now. Older than AVAILABILITY_TTL_SECONDS: served as
  * it is while this request recomputes it in the background (the list is public and already
  * cacheable for 60 s). Checking every doctor's slots on each request costs 10–60 ms at 5,000
  * doctors; this is one primary-key read, and the filter one index probe per doctor looked at.
@@ -82,19 +82,20 @@ export async function ensureAvailability(
   filter: AvailabilityFilter,
   tz: string,
   log: Logger,
-): Promise<{ key: string; doctorCount: number }> {
+): Promise<{ key: string; doctorCount: number; stale: boolean }> {
   const key = availabilityKey(filter, tz);
   const { rows } = await db.execute<{ age: number; doctor_count: number }>(sql`
     select extract(epoch from now() - computed_at)::float8 as age, doctor_count
     from directory_availability_windows where key = ${key}`);
   const row = rows[0];
-  if (!row) return { key, doctorCount: (await recompute(db, key, filter, tz, true)) ?? 0 };
-  if (row.age > AVAILABILITY_TTL_SECONDS) {
+  if (!row) return { key, doctorCount: (await recompute(db, key, filter, tz, true)) ?? 0, stale: false };
+  const stale = row.age > AVAILABILITY_TTL_SECONDS;
+  if (stale) {
     recompute(db, key, filter, tz, false).catch((err: unknown) => {
       log.warn('availability refresh failed', { key, error: err instanceof Error ? err.message.slice(0, 200) : String(err) });
     });
   }
-  return { key, doctorCount: row.doctor_count };
+  return { key, doctorCount: row.doctor_count, stale };
 }
 
 /** The filter over `d` (doctors) for a key from ensureAvailability. */

@@ -9,6 +9,8 @@ import {
 } from '../../../contracts/doctors';
 import { UuidSchema } from '../../../contracts/common';
 import { getDoctorDetails, getDoctors, getHealthFeed, getSpecializations, searchDoctorsByText } from './service';
+import { normalizeSearch } from './search-sql';
+import { publicCache, skipPublicCache } from '../../middleware/public-cache';
 
 const IdParam = v.object({ id: UuidSchema });
 
@@ -17,9 +19,11 @@ export function doctorDirectoryRoutes() {
   const app = new Hono<AppEnv>();
 
   describeRoute({ method: 'get', path: '/api/v1/upn/get-doctors', tag: 'Directory', summary: 'Doctors with filters, sort and paging. `query` matches names and any specialization, ignoring case and small typos', query: DoctorListQuerySchema, response: DoctorListResponseSchema });
-  app.get('/get-doctors', validate('query', DoctorListQuerySchema), async (c) => {
+  // "Available today" and the availability windows are days in the caller's zone: cached per zone.
+  app.get('/get-doctors', validate('query', DoctorListQuerySchema), publicCache({ byTimeZone: true }), async (c) => {
     c.header('Cache-Control', 'public, max-age=60');
-    return c.json({ data: await getDoctors(c.get('deps'), c.req.valid('query'), c.get('timeZone')) });
+    const data = await getDoctors(c.get('deps'), c.req.valid('query'), c.get('timeZone'), { onStaleAvailability: () => skipPublicCache(c) });
+    return c.json({ data });
   });
 
   describeRoute({ method: 'get', path: '/api/v1/upn/get-doctor-details/{id}', tag: 'Directory', summary: "A doctor's full profile, with the latest 10 health-feed posts (more via /doctors/{id}/health-feed)", response: DoctorDetailsResponseSchema });
@@ -30,14 +34,15 @@ export function doctorDirectoryRoutes() {
   });
 
   describeRoute({ method: 'get', path: '/api/v1/upn/search-doctors', tag: 'Directory', summary: 'Top-bar search: up to 10 doctors whose name or any specialization matches (case- and typo-tolerant). Blank text gives an empty list; mainSpecialization is in the language of Accept-Language', query: DoctorSearchQuerySchema, response: DoctorSearchResponseSchema });
-  app.get('/search-doctors', validate('query', DoctorSearchQuerySchema), async (c) => {
+  // Keyed by the text as the search sees it ("Dr. Sharma" and "sharma" are one entry).
+  app.get('/search-doctors', validate('query', DoctorSearchQuerySchema), publicCache({ key: (c) => normalizeSearch((c.req.valid('query' as never) as { search: string }).search) }), async (c) => {
     c.header('Cache-Control', 'public, max-age=60');
     c.header('Vary', 'Accept-Language');
     return c.json({ data: await searchDoctorsByText(c.get('deps'), c.req.valid('query').search, c.get('locale')) });
   });
 
   describeRoute({ method: 'get', path: '/api/v1/upn/doctors/specializations', tag: 'Directory', summary: 'Every specialization with its number of doctors', response: SpecializationListResponseSchema });
-  app.get('/doctors/specializations', async (c) => {
+  app.get('/doctors/specializations', publicCache(), async (c) => {
     c.header('Cache-Control', 'public, max-age=300');
     return c.json({ data: await getSpecializations(c.get('deps')) });
   });

@@ -43,8 +43,10 @@ export async function getDoctors(
   deps: AppDeps,
   q: v.InferOutput<typeof DoctorListQuerySchema>,
   timeZone: string,
+  opts: { onStaleAvailability?: () => void } = {},
 ): Promise<DoctorListResponse['data']> {
   const availability = q.availability ? await ensureAvailability(deps.db, q.availability, timeZone, deps.log) : undefined;
+  if (availability?.stale) opts.onStaleAvailability?.();
   const filters = { ...q, query: q.query || undefined, availability, timeZone };
   const { rows, total: found } = await listDoctors(deps.db, filters);
   let total = found;

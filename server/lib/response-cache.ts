@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** One stored answer: the JSON bytes once, and each encoding as it is first asked for. */
+export type CacheEntry = {
+  key: string;
+  /** Weak: the same for every encoding of the same JSON. */
+  etag: string;
+  /** Cache-Control of the answer as the route set it. */
+  cacheControl: string | undefined;
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  expiresAt: number;
+  bytes: number;
+};
+
+export type ResponseCacheOptions = {
+  ttlMs: number;
+  /** Bounds: the least recently used entries go first past either. */
+  maxEntries: number;
+  maxBytes: number;
+  /** Injectable clock (tests). */
+  now?: () => number;
+};
+
+export const etagOf = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
+/** RFC 9110 weak comparison of If-None-Match against an ETag. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (t: string) => t.trim().replace(/^W\//, '');
+  const want = opaque(etag);
+  return ifNoneMatch.split(',').some((t) => opaque(t) === want);
+}
+
+/** The best encoding the client accepts: brotli, then gzip (equal q: brotli, the smaller), else none. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  let best: Encoding = 'identity';
+  let bestQ = 0;
+  let star: number | undefined;
+  const q: Partial<Record<string, number>> = {};
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const qp = params.find((p) => p.trim().startsWith('q='));
+    const value = qp ? Number(qp.trim().slice(2)) : 1;
+    if (name === '*') star = value;
+    else q[name] = Number.isFinite(value) ? value : 0;
+  }
+  for (const enc of ['br', 'gzip'] as const) {
+    const v = q[enc] ?? star ?? 0;
+    if (v > bestQ) {
+      best = enc;
+      bestQ = v;
+    }
+  }
+  return best;
+}
+
+export function encode(body: Buffer, enc: Exclude<Encoding, 'identity'>, level: 'stored' | 'fast'): Buffer {
+  if (enc === 'gzip') return gzipSync(body, { level: level === 'stored' ? 6 : 4 });
+  return brotliCompressSync(body, {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: level === 'stored' ? 5 : 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+}
+
+/**
+ * A small in-process LRU of public JSON answers. Nothing here knows about HTTP requests or users:
+ * the middleware (server/middleware/public-cache.ts) decides what may be stored and under what key.
+ */
+export class ResponseCache {
+  readonly ttlMs: number;
+  private readonly entries = new Map<string, CacheEntry>();
+  private readonly inflight = new Map<string, Promise<CacheEntry | undefined>>();
+  private bytes = 0;
+  private readonly now: () => number;
+  hits = 0;
+  misses = 0;
+
+  constructor(private readonly opts: ResponseCacheOptions) {
+    this.ttlMs = opts.ttlMs;
+    this.now = opts.now ?? (() => Date.now());
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  get totalBytes() {
+    return this.bytes;
+  }
+
+  /** The live entry for `key` (marked most recently used), or undefined. */
+  get(key: string): CacheEntry | undefined {
+    const e = this.entries.get(key);
+    if (!e) return undefined;
+    if (this.now() >= e.expiresAt) {
+      this.delete(key);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, e);
+    return e;
+  }
+
+  /** Stores the JSON bytes of an answer for ttlMs. */
+  set(key: string, identity: Buffer, cacheControl: string | undefined): CacheEntry {
+    this.delete(key);
+    const entry: CacheEntry = { key, etag: etagOf(identity), cacheControl, identity, expiresAt: this.now() + this.opts.ttlMs, bytes: identity.length };
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    this.evict();
+    return entry;
+  }
+
+  /** The entry's body in `enc`, compressed on first use and kept with the entry. */
+  body(entry: CacheEntry, enc: Encoding): Buffer {
+    if (enc === 'identity') return entry.identity;
+    let out = entry[enc];
+    if (!out) {
+      out = entry[enc] = encode(entry.identity, enc, 'stored');
+      entry.bytes += out.length;
+      // Still in the map (not evicted or cleared meanwhile): count it against the bound.
+      if (this.entries.get(entry.key) === entry) {
+        this.bytes += out.length;
+        this.evict();
+      }
+    }
+    return out;
+  }
+
+  /**
+   * One computation per key at a time: concurrent misses for the same key wait for the first
+   * (at 500 requests/s, an expired popular entry would otherwise be recomputed by every request
+   * that arrives before the first answer).
+   */
+  async once(key: string, compute: () => Promise<CacheEntry | undefined>): Promise<{ entry: CacheEntry | undefined; shared: boolean }> {
+    const running = this.inflight.get(key);
+    if (running) return { entry: await running, shared: true };
+    const p = compute();
+    this.inflight.set(key, p);
+    try {
+      return { entry: await p, shared: false };
+    } finally {
+      this.inflight.delete(key);
+    }
+  }
+
+  /** Forgets everything (something changed the answers). */
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private delete(key: string): void {
+    const e = this.entries.get(key);
+    if (!e) return;
+    this.entries.delete(key);
+    this.bytes -= e.bytes;
+  }
+
+  private evict(): void {
+    for (const [key] of this.entries) {
+      if (this.entries.size <= this.opts.maxEntries && this.bytes <= this.opts.maxBytes) return;
+      this.delete(key);
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+import { etagMatches, pickEncoding, ResponseCache, type CacheEntry } from '../lib/response-cache';
+import { captureJson, replaceResponse } from './compress-json';
+
+/**
+ * Bounds of the directory cache: a few thousand answers of the public directory (a page of
+ * doctors is ~9 KB of JSON, ~1.2 KB compressed) in at most 32 MB.
+ */
+export const PUBLIC_CACHE_MAX_ENTRIES = 5_000;
+export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+export function createPublicCache(ttlSeconds: number, now?: () => number): ResponseCache | undefined {
+  if (ttlSeconds <= 0) return undefined;
+  return new ResponseCache({ ttlMs: ttlSeconds * 1000, maxEntries: PUBLIC_CACHE_MAX_ENTRIES, maxBytes: PUBLIC_CACHE_MAX_BYTES, now });
+}
+
+const UNCACHEABLE = Symbol('uncacheable');
+
+/** This request's answer must not be stored (e.g. built from data known to be stale). */
+export function skipPublicCache(c: Context<AppEnv>): void {
+  (c as { [UNCACHEABLE]?: boolean })[UNCACHEABLE] = true;
+}
+
+/**
+ * Short-lived in-process cache of PUBLIC directory reads (doctors, search, places, option lists):
+ * the answer's JSON is stored once with its ETag, and its gzip/brotli bytes as clients ask for
+ * them, so a repeated request costs no database query, no JSON and no compression; a client that
+ * sends the ETag back in If-None-Match gets 304.
+ *
+ * Key: the path, the validated query (defaults filled in, so `?` and `?page=1` are one entry) or
+ * `opts.key`, the resolved language (en/ne), and with `byTimeZone` the resolved x-timezone (for
+ * answers with "today"). Only 200 JSON answers are stored, never one whose Cache-Control says
+ * private/no-store, never one that sets a cookie, and never one of a request in which an auth
+ * middleware identified the caller: the routes that use this read no user, and if one ever did,
+ * its answers would simply not be cached.
+ *
+ * Why a few seconds is safe (the TTL is DIRECTORY_CACHE_SECONDS, 3 by default): these answers
+ * already tell browsers and proxies `Cache-Control: public, max-age=60` or more, so clients accept
+ * answers a minute old; the availability filter's doctor sets are themselves recomputed once a
+ * minute (and a response built from a set being refreshed is not stored); a slot shown as free
+ * that was taken seconds ago is refused at booking with "Choose another time". Writes made through
+ * this instance that change the directory (a review, a booking or its cancellation) clear the
+ * cache at once (see app.ts), so a patient sees their own change on the next read.
+ */
+export const publicCache = (opts: { byTimeZone?: boolean; key?: (c: Context<AppEnv>) => string } = {}) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const cache = c.get('publicCache');
+    if (!cache || c.req.method !== 'GET') return next();
+    const vary = opts.byTimeZone ? 'Accept-Encoding, Accept-Language, X-Timezone' : 'Accept-Encoding, Accept-Language';
+    const key = [
+      c.req.path,
+      opts.key ? opts.key(c) : JSON.stringify(c.req.valid('query' as never) ?? null),
+      c.get('locale'),
+      opts.byTimeZone ? c.get('timeZone') : '',
+    ].join('\u0000');
+
+    const hit = cache.get(key);
+    if (hit) {
+      cache.hits++;
+      return respond(c, cache, hit, vary, 'hit');
+    }
+    const { entry, shared } = await cache.once(key, async () => {
+      const captured = captureJson(c);
+      await next();
+      return store(c, cache, key, captured);
+    });
+    if (!entry) {
+      // Not storable: this request's own answer stands; a request that waited on it runs its own.
+      if (shared) await next();
+      return;
+    }
+    if (shared) {
+      cache.hits++;
+      return respond(c, cache, entry, vary, 'hit');
+    }
+    cache.misses++;
+    replaceResponse(c, respond(c, cache, entry, vary, 'miss'));
+  });
+
+function store(c: Context<AppEnv>, cache: ResponseCache, key: string, captured: ReturnType<typeof captureJson>): CacheEntry | undefined {
+  const cap = captured();
+  const res = c.res;
+  if (!cap || res.status !== 200) return undefined;
+  if ((c as { [UNCACHEABLE]?: boolean })[UNCACHEABLE]) return undefined;
+  // Per-user data never goes in: an auth middleware ran and identified someone.
+  if (c.get('caller') !== undefined || c.get('doctorCaller') !== undefined) return undefined;
+  if (res.headers.has('Set-Cookie')) return undefined;
+  const cacheControl = res.headers.get('Cache-Control') ?? undefined;
+  if (cacheControl && /private|no-store/i.test(cacheControl)) return undefined;
+  return cache.set(key, Buffer.from(cap.text), cacheControl);
+}
+
+function respond(c: Context<AppEnv>, cache: ResponseCache, entry: CacheEntry, vary: string, status: 'hit' | 'miss'): Response {
+  const headers: Record<string, string> = { ETag: entry.etag, Vary: vary, 'X-Cache': status };
+  if (entry.cacheControl) headers['Cache-Control'] = entry.cacheControl;
+  if (etagMatches(c.req.header('if-none-match'), entry.etag)) return c.body(null, 304, headers);
+  const enc = pickEncoding(c.req.header('accept-encoding'));
+  headers['Content-Type'] = 'application/json';
+  if (enc !== 'identity') headers['Content-Encoding'] = enc;
+  return c.body(cache.body(entry, enc) as Uint8Array<ArrayBuffer>, 200, headers);
+}
