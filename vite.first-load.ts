@@ -31,6 +31,45 @@ export const FIRST_SCREEN_ROUTES: FirstScreenRoute[] = [
   { file: 'src/routes/signin.tsx', path: '^/signin/?$' },
 ];
 
+/**
+ * The home page's opening (src/features/home/components/HomeHero.tsx), written into the static
+ * skeleton of index.html in both languages: a guest on a slow network reads it before any script
+ * has arrived, and it stays the page's largest text, so the LCP is the first paint. The build fails
+ * when a text is no longer in the catalog (HomeHero changed): update it here too.
+ */
+const HOME_HERO = {
+  'home-title': 'Find the right doctor, close to home',
+  'home-lead': 'Book clinic visits and online consultations with verified doctors across Nepal.',
+};
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Fills the <!--home-title--> and <!--home-lead--> slots of index.html (development and build). */
+function homeHeroPlugin(): Plugin {
+  return {
+    name: 'swasthya:home-hero',
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        const lingui = getConfig({ cwd: process.cwd() });
+        const [catalog] = await getCatalogs(lingui);
+        if (!catalog) throw new Error('lingui.config.ts declares no catalog');
+        const read = async (locale: string) =>
+          (await catalog.getTranslations(locale, { fallbackLocales: lingui.fallbackLocales || {}, sourceLocale: lingui.sourceLocale ?? 'en' })).messages;
+        const [en, ne] = [await read('en'), await read('ne')];
+        let out = html;
+        for (const [slot, text] of Object.entries(HOME_HERO)) {
+          const id = Object.keys(en).find((key) => en[key] === text);
+          const nepali = id ? ne[id] : undefined;
+          if (!id || !nepali) throw new Error(`index.html's home skeleton: "${text}" is not in the catalogs any more (HomeHero.tsx changed?). Update HOME_HERO in vite.first-load.ts.`);
+          out = out.replace(`<!--${slot}-->`, `<span class="sk-en">${escapeHtml(text)}</span><span class="sk-ne" lang="ne">${escapeHtml(nepali)}</span>`);
+        }
+        return out;
+      },
+    },
+  };
+}
+
 /** What index.html hands to src/lib/i18n.ts (window.__SWASTHYA_I18N__); URLs are absolute paths. */
 export type CatalogMap = {
   full: Record<string, string>;
@@ -88,7 +127,16 @@ var c=m.full[l];for(var i=0;i<m.routes.length;i++)if(new RegExp(m.routes[i].path
 h(c,'modulepreload')})(${JSON.stringify(map)},${JSON.stringify(assets)})`;
 }
 
-export function firstLoadPlugin(opts: { routes: FirstScreenRoute[] }): Plugin {
+/** After the first frame (right away in a hidden tab, where frames do not come). */
+function bootScript(src: string): string {
+  return `(function(){function g(){import(${JSON.stringify(src)})}if(document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(g,0)});else g()})()`;
+}
+
+export function firstLoadPlugin(opts: { routes: FirstScreenRoute[] }): Plugin[] {
+  return [homeHeroPlugin(), catalogsPlugin(opts)];
+}
+
+function catalogsPlugin(opts: { routes: FirstScreenRoute[] }): Plugin {
   let base = '/';
   return {
     name: 'swasthya:first-load',
@@ -150,6 +198,13 @@ export function firstLoadPlugin(opts: { routes: FirstScreenRoute[] }): Plugin {
         const css = bundle[href.slice(base.length)];
         return css?.type === 'asset' ? `<style>${String(css.source).trim()}</style>` : tag;
       });
+      // The entry runs after the skeleton's first frame: a cached or fast script would otherwise
+      // keep the main thread busy before anything is painted. It still downloads at once.
+      page = page.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) =>
+        `<link rel="modulepreload" crossorigin href="${src}">`);
+      const entrySrc = url(entry.fileName);
+      if (!page.includes(`href="${entrySrc}"`)) throw new Error('first-load plugin: the entry script tag was not found in index.html');
+      page = page.replace('</body>', `<script>${bootScript(entrySrc)}</script>\n  </body>`);
       html.source = page;
     },
   };
