@@ -8,6 +8,7 @@ import type { DoctorSort } from './service';
 import { CITIES } from '../../../contracts/options';
 import { availableIn } from './availability';
 import { queryPrepared } from './prepared';
+import { cachedCount } from './count-cache';
 import { doctorMatchCtes, normalizeSearch, RANK } from './search-sql';
 
 export type DoctorListFilters = {
@@ -58,7 +59,8 @@ export const NEXT_SLOT = sql`left join lateral (
 /**
  * One page of the directory and the total. The filtered set is sorted and cut on narrow rows first;
  * card columns and the next free slot are fetched for the page's rows only. Without a search the
- * page walks a sort index and the total is a separate count (both in parallel); with one, the
+ * page walks a sort index and the total is a separate count (both in parallel, the count reused
+ * for a minute: count-cache.ts); with one, the
  * matches are few and one query ranks and counts them.
  */
 export async function listDoctors(db: Db, f: DoctorListFilters): Promise<{ rows: DoctorCardRow[]; total: number }> {
@@ -102,12 +104,14 @@ export async function listDoctors(db: Db, f: DoctorListFilters): Promise<{ rows:
       ${page(sql`doctors d join doctor_match m on m.doctor_id = d.id`, sql`m.score`, sql`count(*) over ()`)}`);
     return { rows, total: Number(rows[0]?.total ?? 0) };
   }
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     queryPrepared<DoctorCardRow>(db, sql`with ${page(sql`doctors d`, sql`0`, sql`0`)}`),
-    // The availability window already knows its size.
-    onlyAvailability ? [{ n: f.availability!.doctorCount }] : queryPrepared<{ n: number }>(db, sql`select count(*)::int as n from doctors d where ${filter}`),
+    // The availability window already knows its size; other totals are reused for a while (count-cache.ts).
+    onlyAvailability
+      ? f.availability!.doctorCount
+      : cachedCount(db, sql`select count(*)::int as n from doctors d where ${filter}`, f.availability ? String(f.availability.doctorCount) : ''),
   ]);
-  return { rows, total: count[0]?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function findDoctorCard(db: Db, id: string, timeZone: string) {
