@@ -1,5 +1,6 @@
 // `npm run bench`: numbers, not pass/fail. Start-up time (first run and with existing data),
-// directory API latency, and the JavaScript each first screen downloads (gzip, as served).
+// directory API latency, the JavaScript each first screen downloads (gzip, as served), the Lighthouse
+// scores and LCP (default mobile throttling, and regular 3G), then the directory load test.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { startStack } from './lib/stack';
 import { freePort } from './lib/free-port';
 import { launchBrowser } from '../tests/e2e/browser';
 import { formatFirstLoad, measureRoutes } from './lib/first-load';
+import { auditUrls, format3g, formatFigures, lcpOnRegular3g, lighthouseCi } from './lib/lighthouse';
 import { benchDirectory } from './bench-directory';
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
@@ -15,7 +17,11 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(
 async function main() {
   buildIfStale();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'swasthya-bench-'));
-  const env = { NODE_ENV: 'production', PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+  const env = {
+    NODE_ENV: 'production', PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1',
+    // Production refuses to start without it; Lighthouse's page loads all come from one IP.
+    CHAT_TICKET_SECRET: 'bench-only-chat-ticket-secret-0123456789', RATE_LIMIT_PER_MINUTE: '100000',
+  };
 
   let t = performance.now();
   let stack = await startStack({ env });
@@ -41,6 +47,14 @@ async function main() {
   const browser = await launchBrowser();
   for (const r of await measureRoutes(browser, stack.url)) console.log(formatFirstLoad(r));
   await browser.close();
+
+  // The same Lighthouse runs as `npm run audit` (lighthouserc.cjs), as numbers; and the LCP on regular 3G.
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'swasthya-bench-lhci-'));
+  const urls = await auditUrls(stack.url.replace('localhost', '127.0.0.1'));
+  for (const page of (await lighthouseCi(urls, workDir)).pages) console.log(formatFigures(page));
+  for (const url of urls) console.log(format3g(url, await lcpOnRegular3g(url, workDir)));
+  await rm(workDir, { recursive: true, force: true });
+
   await stack.stop();
   await rm(dataDir, { recursive: true, force: true });
 

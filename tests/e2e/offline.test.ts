@@ -4,27 +4,14 @@
 // 'Offline — showing data from …' notice, and so do an appointment's details, the prescriptions and
 // the invoices it had opened; signing out while offline leaves nothing of the patient
 // in IndexedDB or Cache Storage.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PATIENT } from '../../server/db/seed/demo-account';
-import { CHROME_FLAGS, chromePath, launchBrowser } from './browser';
+import { launchBrowser } from './browser';
 import { appContext } from './support/browser-prefs';
+import { installabilityErrors, waitForServiceWorker } from './support/installability';
 
 const appUrl = inject('appUrl');
-
-/** Resolves once a service worker controls the page (the first install claims it). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) => {
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
-    });
-  });
-}
 
 /** Every record of every IndexedDB database and every Cache Storage entry, as text. */
 async function storedEverything(page: Page): Promise<{ databases: string[]; caches: string[]; dump: string }> {
@@ -66,17 +53,6 @@ async function storedEverything(page: Page): Promise<{ databases: string[]; cach
 }
 
 describe('installable', () => {
-  let userDataDir: string;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    userDataDir = await mkdtemp(path.join(os.tmpdir(), 'swasthya-install-'));
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await rm(userDataDir, { recursive: true, force: true });
-  });
 
   it('has a complete manifest', async () => {
     const manifest = (await (await fetch(`${appUrl}/manifest.webmanifest`)).json()) as {
@@ -99,13 +75,7 @@ describe('installable', () => {
   });
 
   it("passes Chrome's installability check (Page.getInstallabilityErrors)", async () => {
-    context = await chromium.launchPersistentContext(userDataDir, { executablePath: chromePath(), args: CHROME_FLAGS, headless: true });
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(appUrl);
-    await waitForServiceWorker(page);
-    const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
-    expect(installabilityErrors).toEqual([]);
+    expect(await installabilityErrors(appUrl)).toEqual([]);
   });
 });
 

