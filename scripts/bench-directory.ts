@@ -1,5 +1,6 @@
-// Directory API under load: autocannon against the real server and a real PostgreSQL holding the
-// seed plus synthetic doctors up to 5,000 (with 30 days of slots), at a fixed 500 requests/s.
+// Directory API under load: requests against the real server and a real PostgreSQL holding the
+// seed plus synthetic doctors up to 5,000 (with 30 days of slots), at a fixed 500 requests/s. Each
+// endpoint three ways: the same query, a mix of queries, the mix without the response cache.
 // Run alone with `npx tsx scripts/bench-directory.ts`; `npm run bench` calls benchDirectory().
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,12 +18,14 @@ import { startEmbeddedPostgres } from '../server/db/embedded';
 import { seedDatabase } from '../server/db/seed/index';
 import { addBenchDoctors } from './lib/bench-doctors';
 import { freePort, waitFor } from './lib/free-port';
+import { pacedLoad, type LoadResult } from './lib/paced-load';
 
 export const BENCH_DOCTORS = 5_000;
 /** The issue's figures; BENCH_RATE / BENCH_SECONDS override them (e.g. a lighter reference run). */
 const RATE = Number(process.env['BENCH_RATE']) || 500;
 const DURATION_S = Number(process.env['BENCH_SECONDS']) || 10;
 const CONNECTIONS = 50;
+const LOAD = process.env['BENCH_LOAD'] === 'autocannon' ? 'autocannon' : 'paced';
 const API_KEY = 'bench-key';
 
 /** What people type in the top bar: names, partial specializations, typos, "Dr.", Nepali. */
@@ -32,7 +35,9 @@ const SEARCH_TERMS = [
   'sharmma', 'shresta', 'cardiolgy', 'gynecology', 'pediatrics', 'dermatolgy', 'dr. sharma', 'dr gurung', 'मुटु', 'बाल',
 ];
 
-type Scenario = { name: string; paths: string[] };
+const ms = (x: number) => `${x < 10 ? x.toFixed(1) : x.toFixed(0)} ms`;
+
+type Scenario = { name: string; paths: string[]; server: 'cached' | 'uncached' };
 
 function scenarios(specs: string[], cities: string[]): Scenario[] {
   const pick = <T>(xs: T[], i: number) => xs[i % xs.length]!;
@@ -57,11 +62,19 @@ function scenarios(specs: string[], cities: string[]): Scenario[] {
       `availability=${when}&city=${pick(cities, i)}&sort=fee`,
     );
   }
-  return [
+  const endpoints = [
     { name: 'search-doctors', paths: SEARCH_TERMS.map((t) => `/api/v1/upn/search-doctors?search=${encodeURIComponent(t)}`) },
     { name: 'get-doctors, filters + sorts', paths: filters.map((q) => `/api/v1/upn/get-doctors?${q}`) },
     { name: 'get-doctors, availability', paths: availability.map((q) => `/api/v1/upn/get-doctors?${q}`) },
   ];
+  // Per endpoint: one URL over and over (what the response cache does at best), the spread of
+  // queries with it (the realistic mix; its hit rate is printed), and the same spread with the
+  // response cache off (what computing each answer costs).
+  return endpoints.flatMap((e): Scenario[] => [
+    { name: `${e.name}, same query`, paths: [e.paths[1]!], server: 'cached' },
+    { name: `${e.name}, mixed (${new Set(e.paths).size} distinct)`, paths: e.paths, server: 'cached' },
+    { name: `${e.name}, mixed, no response cache`, paths: e.paths, server: 'uncached' },
+  ]);
 }
 
 const HEADERS = {
@@ -69,20 +82,24 @@ const HEADERS = {
   'accept-language': 'en', 'accept-encoding': 'gzip',
 };
 
-/** CPU time (ms) used so far by these processes, from /proc (Linux); 0 elsewhere. */
-function cpuMs(pids: number[]): number {
-  let ticks = 0;
+/** CPU time (ms) used so far by each of these processes, from /proc (Linux); none elsewhere. */
+function cpuMs(pids: number[]): Map<number, number> {
+  const out = new Map<number, number>();
   for (const pid of pids) {
     try {
       // Fields 14 and 15 (utime, stime) after the ")" that ends the command name.
       const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').pop()!.trim().split(' ');
-      ticks += Number(f[11]) + Number(f[12]);
+      out.set(pid, (Number(f[11]) + Number(f[12])) * 10); // USER_HZ = 100
     } catch {
       // Gone or not Linux.
     }
   }
-  return ticks * 10; // USER_HZ = 100
+  return out;
 }
+
+/** CPU used between two readings by the processes alive at both. */
+const cpuUsed = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, ms]) => sum + (before.has(pid) ? ms - before.get(pid)! : 0), 0);
 
 /** The postmaster and its children (the backends serving the pool). */
 function postgresPids(dataDir: string): number[] {
@@ -127,17 +144,37 @@ async function startServerProcess(env: Record<string, string>): Promise<{ url: s
   };
 }
 
-function run(url: string, s: Scenario, opts: { rate: number; seconds: number }): Promise<autocannon.Result> {
+/**
+ * One run at RATE. By default an open-loop paced generator (scripts/lib/paced-load.ts: a request
+ * every 1/RATE s, latency counted from when it was due); BENCH_LOAD=autocannon runs autocannon's
+ * overallRate as before, which sends each connection's per-second quota back to back at the start
+ * of every second (a burst of RATE requests each second: p99 is then the time to drain it).
+ */
+async function run(url: string, s: Scenario, opts: { rate: number; seconds: number }): Promise<LoadResult> {
+  if (LOAD !== 'autocannon') {
+    return pacedLoad({ url, paths: s.paths, rate: opts.rate, seconds: opts.seconds, headers: HEADERS, connections: CONNECTIONS });
+  }
   let n = 0;
-  return autocannon({
+  let hits = 0;
+  const r = await autocannon({
     url,
     connections: CONNECTIONS,
     overallRate: opts.rate,
     duration: opts.seconds,
     headers: HEADERS,
     // Each request takes the next path of the scenario: a spread of queries, not one cached plan.
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: s.paths[n++ % s.paths.length]! }) }],
+    requests: [{
+      method: 'GET',
+      setupRequest: (req) => ({ ...req, path: s.paths[n++ % s.paths.length]! }),
+      onResponse: (_status, _body, _context, headers) => {
+        for (const k in headers) if (k.toLowerCase() === 'x-cache' && headers[k] === 'hit') hits++;
+      },
+    }],
   });
+  return {
+    rps: r.requests.average, total: r.requests.total, errors: r.errors, non2xx: r.non2xx, hits,
+    p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max,
+  };
 }
 
 export async function benchDirectory(): Promise<void> {
@@ -151,12 +188,12 @@ export async function benchDirectory(): Promise<void> {
   const serverEnv: Record<string, string> = {
     NODE_ENV: 'production', DATA_DIR: dir, DATABASE_URL: pg.url, API_KEYS: API_KEY, FIREBASE_PROJECT_ID: 'demo-bench',
     FIREBASE_AUTH_EMULATOR_HOST: '', HOST: '127.0.0.1', PORT: String(await freePort()), LOG_LEVEL: 'warn',
-    // Counted in PostgreSQL as always (one upsert per request), but never reached here.
+    // Counted as always (in memory, written to PostgreSQL every second), but never reached here.
     RATE_LIMIT_PER_MINUTE: '100000000',
     CHAT_TICKET_SECRET: randomBytes(32).toString('hex'),
   };
   const deps = buildDeps(loadEnv(serverEnv), pg.url);
-  let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
+  const servers: Partial<Record<Scenario['server'], Awaited<ReturnType<typeof startServerProcess>>>> = {};
   try {
     await runMigrations(deps.db);
     await seedDatabase(deps.db);
@@ -166,43 +203,51 @@ export async function benchDirectory(): Promise<void> {
       select (select count(*)::int from doctors) as doctors, (select count(*)::int from schedule_slots) as slots`)).rows[0]!;
     console.log(`directory bench: ${counts.doctors} doctors (${added} synthetic), ${counts.slots} slots; ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-    server = await startServerProcess(serverEnv);
+    // Two servers on the same database: the directory cache as configured by default, and off.
+    servers.cached = await startServerProcess(serverEnv);
+    servers.uncached = await startServerProcess({ ...serverEnv, PORT: String(await freePort()), DIRECTORY_CACHE_SECONDS: '0' });
     const specs = (await deps.db.execute<{ slug: string }>(sql`select slug from specializations order by id`)).rows.map((r) => r.slug);
     const cities = (await deps.db.execute<{ city: string }>(sql`select city from doctors group by city order by count(*) desc limit 12`)).rows.map((r) => r.city);
     const list = scenarios(specs, cities);
 
-    // Warm-up: every path once (plans, caches, JIT), then a short run at the target rate.
+    const rows: string[][] = [];
     for (const s of list) {
+      const server = servers[s.server]!;
+      // Warm-up: every path once (plans, JIT, each pooled connection's prepared statements), then a
+      // short run at the target rate.
       for (const p of s.paths) {
         const res = await fetch(`${server.url}${p}`, { headers: HEADERS });
         if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
         await res.arrayBuffer();
       }
       await run(server.url, s, { rate: RATE, seconds: 2 });
-    }
+      // With the cache: longer than its lifetime, so that the measured run starts with nothing cached.
+      await new Promise((resolve) => setTimeout(resolve, s.server === 'cached' ? 4_000 : 1_000));
 
-    const pgPids = postgresPids(path.join(dir, 'pg'));
-    const rows: string[][] = [];
-    for (const s of list) {
-      const cpu0 = [cpuMs([server.child.pid!]), cpuMs(pgPids)];
+      // The backends alive now (the pools open connections as the load needs them).
+      const pgPids = postgresPids(path.join(dir, 'pg'));
+      const cpu0 = [cpuMs([server.child.pid!]), cpuMs(pgPids)] as const;
       const r = await run(server.url, s, { rate: RATE, seconds: DURATION_S });
-      const n = Math.max(1, r.requests.total);
-      const cpu = [(cpuMs([server.child.pid!]) - cpu0[0]!) / n, (cpuMs(pgPids) - cpu0[1]!) / n];
+      const n = Math.max(1, r.total);
+      const cpu = [cpuUsed(cpu0[0], cpuMs([server.child.pid!])) / n, cpuUsed(cpu0[1], cpuMs(pgPids)) / n];
       rows.push([
-        s.name, r.requests.average.toFixed(0), `${r.latency.p50} ms`, `${r.latency.p99} ms`, `${r.latency.max} ms`,
-        `${r.errors} / ${r.non2xx}`, `${cpu[0]!.toFixed(2)} + ${cpu[1]!.toFixed(2)} ms`,
+        s.name, r.rps.toFixed(0), ms(r.p50), ms(r.p99), ms(r.max),
+        `${r.errors} / ${r.non2xx}`, `${((100 * r.hits) / n).toFixed(0)} %`, `${cpu[0]!.toFixed(2)} + ${cpu[1]!.toFixed(2)} ms`,
       ]);
       await new Promise((resolve) => setTimeout(resolve, 1_000)); // let the queue drain
     }
-    const head = ['scenario', 'req/s', 'p50', 'p99', 'max', 'errors / non-2xx', 'CPU/req server + PG'];
+    const head = ['scenario', 'req/s', 'p50', 'p99', 'max', 'errors / non-2xx', 'cache hits', 'CPU/req server + PG'];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-    console.log(`\nautocannon, ${RATE} req/s offered for ${DURATION_S} s each, ${CONNECTIONS} connections, ${os.cpus().length} CPUs, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+    const how = LOAD === 'autocannon' ? 'autocannon (per-second bursts)' : 'paced open loop (evenly spaced requests)';
+    console.log(`\n${how}, ${RATE} req/s offered for ${DURATION_S} s each, ${CONNECTIONS} connections, ${os.cpus().length} CPUs, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
     console.log(line(head));
     for (const r of rows) console.log(line(r));
     console.log('goal (issue 4): p99 <= 50 ms at 500 req/s. CPU/req: the server process and PostgreSQL (all backends), per request served.');
+    console.log(`same query: one URL repeated; mixed: the scenario's spread of queries in turn. Response cache: DIRECTORY_CACHE_SECONDS=${serverEnv['DIRECTORY_CACHE_SECONDS'] ?? 'default (3)'}; "no response cache": 0 (totals are still reused, count-cache.ts).`);
   } finally {
-    await server?.stop();
+    await servers.cached?.stop();
+    await servers.uncached?.stop();
     await deps.closeDb();
     await pg.stop();
     await rm(dir, { recursive: true, force: true });
