@@ -27,6 +27,9 @@ export const content = style({ display: 'flex', flexDirection: 'column', flex: 1
 
 export const main = style({
   flex: 1,
+  // The footer starts below the fold: a page whose content arrives later (a doctor's profile)
+  // grows without pushing a visible footer down (no layout shift).
+  minHeight: '100vh',
   width: '100%',
   maxWidth: '1100px',
   marginInline: 'auto',
