@@ -5,10 +5,11 @@
 //    the code the first screen of each budgeted route loads (the entry's static graph plus that
 //    route's chunks) make a small catalog per route and locale; the full catalogs are emitted too.
 //    The app (src/lib/i18n.ts) loads the small one at start and the full one before any other page.
-// 2. Preload hints and inline CSS. index.html gets an inline script with the catalog map that, before any module
-//    runs, asks for the catalog of the stored language and the code and CSS of the route being
-//    opened, so they download in parallel with the entry instead of after it has run; the entry's
-//    stylesheet is inlined (one request less before the first paint).
+// 2. The page's loading. The entry's CSS is inlined in index.html, and the one script after the
+//    skeleton, once the skeleton is painted, asks in parallel for the entry and its imports, the
+//    catalog of the stored language and the code and CSS of the route being opened (instead of
+//    the route and catalog only after the entry has run), then starts the app.
+// 3. Fixed texts of the home and find pages in the skeleton (skeletonTextsPlugin).
 //
 // Development and tests are untouched: without the map the app imports the .po catalogs directly.
 import type { OutputBundle, OutputChunk } from 'rolldown';
@@ -32,22 +33,26 @@ export const FIRST_SCREEN_ROUTES: FirstScreenRoute[] = [
 ];
 
 /**
- * The home page's opening (src/features/home/components/HomeHero.tsx), written into the static
- * skeleton of index.html in both languages: a guest on a slow network reads it before any script
- * has arrived, and it stays the page's largest text, so the LCP is the first paint. The build fails
- * when a text is no longer in the catalog (HomeHero changed): update it here too.
+ * The fixed texts at the top of the home page (src/features/home/components/HomeHero.tsx) and of
+ * /find/doctors (FindDoctorsPage and DoctorSearchForm), written into the static skeleton of
+ * index.html in both languages: on a slow network they are read before any script has arrived, and
+ * they stay the page's largest text, so the LCP is the first paint. The build fails when a text is
+ * no longer in the catalog (the component changed): update it here and in index.html too.
  */
-const HOME_HERO = {
+const SKELETON_TEXTS = {
   'home-title': 'Find the right doctor, close to home',
   'home-lead': 'Book clinic visits and online consultations with verified doctors across Nepal.',
+  'find-title': 'Find doctors',
+  'find-label': 'Search doctors',
+  'find-hint': 'Letters, numbers, spaces and full stops only, up to 25 characters.',
 };
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Fills the <!--home-title--> and <!--home-lead--> slots of index.html (development and build). */
-function homeHeroPlugin(): Plugin {
+/** Fills the text slots (<!--home-title--> …) of index.html's skeleton (development and build). */
+function skeletonTextsPlugin(): Plugin {
   return {
-    name: 'swasthya:home-hero',
+    name: 'swasthya:skeleton-texts',
     transformIndexHtml: {
       order: 'pre',
       async handler(html) {
@@ -58,10 +63,11 @@ function homeHeroPlugin(): Plugin {
           (await catalog.getTranslations(locale, { fallbackLocales: lingui.fallbackLocales || {}, sourceLocale: lingui.sourceLocale ?? 'en' })).messages;
         const [en, ne] = [await read('en'), await read('ne')];
         let out = html;
-        for (const [slot, text] of Object.entries(HOME_HERO)) {
+        for (const [slot, text] of Object.entries(SKELETON_TEXTS)) {
           const id = Object.keys(en).find((key) => en[key] === text);
           const nepali = id ? ne[id] : undefined;
-          if (!id || !nepali) throw new Error(`index.html's home skeleton: "${text}" is not in the catalogs any more (HomeHero.tsx changed?). Update HOME_HERO in vite.first-load.ts.`);
+          if (!id || !nepali) throw new Error(`index.html's skeleton: "${text}" is not in the catalogs any more (its component changed?). Update SKELETON_TEXTS in vite.first-load.ts.`);
+          if (!out.includes(`<!--${slot}-->`)) throw new Error(`index.html has no <!--${slot}--> slot.`);
           out = out.replace(`<!--${slot}-->`, `<span class="sk-en">${escapeHtml(text)}</span><span class="sk-ne" lang="ne">${escapeHtml(nepali)}</span>`);
         }
         return out;
@@ -114,26 +120,27 @@ function compiled(locale: string, messages: Record<string, string>, ids?: Set<st
 }
 
 /**
- * Runs before any module: the stored language (the theme script has set <html lang>), the session
- * flag (src/lib/auth.ts) and the path pick the catalog to fetch at once; a budgeted route also gets
- * its code and CSS asked for (CSS as a preload: Vite's loader still adds the stylesheet and waits for
- * it, so the page never renders unstyled). A signed-in device takes the full catalog (its home page
- * is the dashboard).
+ * The page's one script after the skeleton. It hands the catalog map to src/lib/i18n.ts, then, after
+ * the skeleton's first frame, asks for everything at once: the entry and its static imports, the
+ * catalog the stored language (<html lang>, set by the theme script), the session flag
+ * (src/lib/auth.ts) and the path call for, and a budgeted route's chunks and CSS (CSS as a preload:
+ * Vite's loader still adds the stylesheet and waits for it, so the page never renders unstyled);
+ * then it imports the entry. Starting the downloads after the first paint keeps them from competing
+ * with the page itself on a slow link, and a cached script from delaying the paint; a hidden tab
+ * (no frames) starts at once. A signed-in device takes the full catalog (its home is the dashboard).
  */
-function preloadScript(map: CatalogMap, assets: { js: string[]; css: string[] }[]): string {
-  return `(function(m,r){window.__SWASTHYA_I18N__=m;var d=document,l=d.documentElement.lang==='ne'?'ne':'en',p=location.pathname,s=false;try{s=localStorage.getItem('swasthya.auth')==='1'}catch(e){}
+function bootScript(map: CatalogMap, routes: { js: string[]; css: string[] }[], entry: string, entryImports: string[]): string {
+  return `(function(m,r,x,v){window.__SWASTHYA_I18N__=m;var d=document;
 function h(u,k){var e=d.createElement('link');e.rel=k;if(k==='preload')e.as='style';e.crossOrigin='';e.href=u;d.head.appendChild(e)}
-var c=m.full[l];for(var i=0;i<m.routes.length;i++)if(new RegExp(m.routes[i].path).test(p)){if(!s)c=m.routes[i].catalogs[l];r[i].js.forEach(function(u){h(u,'modulepreload')});r[i].css.forEach(function(u){h(u,'preload')});break}
-h(c,'modulepreload')})(${JSON.stringify(map)},${JSON.stringify(assets)})`;
-}
-
-/** After the first frame (right away in a hidden tab, where frames do not come). */
-function bootScript(src: string): string {
-  return `(function(){function g(){import(${JSON.stringify(src)})}if(document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(g,0)});else g()})()`;
+function g(){var l=d.documentElement.lang==='ne'?'ne':'en',p=location.pathname,s=false,c=m.full[l],i;try{s=localStorage.getItem('swasthya.auth')==='1'}catch(e){}
+v.forEach(function(u){h(u,'modulepreload')});
+for(i=0;i<m.routes.length;i++)if(new RegExp(m.routes[i].path).test(p)){if(!s)c=m.routes[i].catalogs[l];r[i].js.forEach(function(u){h(u,'modulepreload')});r[i].css.forEach(function(u){h(u,'preload')});break}
+h(c,'modulepreload');import(x)}
+if(d.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(g,0)});else g()})(${JSON.stringify(map)},${JSON.stringify(routes)},${JSON.stringify(entry)},${JSON.stringify(entryImports)})`;
 }
 
 export function firstLoadPlugin(opts: { routes: FirstScreenRoute[] }): Plugin[] {
-  return [homeHeroPlugin(), catalogsPlugin(opts)];
+  return [skeletonTextsPlugin(), catalogsPlugin(opts)];
 }
 
 function catalogsPlugin(opts: { routes: FirstScreenRoute[] }): Plugin {
@@ -189,22 +196,22 @@ function catalogsPlugin(opts: { routes: FirstScreenRoute[] }): Plugin {
 
       const html = bundle['index.html'];
       if (html?.type !== 'asset' || typeof html.source !== 'string') throw new Error('first-load plugin: index.html is not in the bundle yet');
-      // Before the stylesheets: an inline script waits for the stylesheets above it.
-      const at = html.source.indexOf('<style>');
-      if (at < 0) throw new Error('first-load plugin: index.html has no <style> to put the preload script before');
-      let page = `${html.source.slice(0, at)}<script>${preloadScript(map, assets)}</script>\n    ${html.source.slice(at)}`;
+      let page = html.source;
       // The first screen's CSS in the page itself: no render-blocking request before the first paint.
       page = page.replace(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g, (tag, href: string) => {
         const css = bundle[href.slice(base.length)];
         return css?.type === 'asset' ? `<style>${String(css.source).trim()}</style>` : tag;
       });
-      // The entry runs after the skeleton's first frame: a cached or fast script would otherwise
-      // keep the main thread busy before anything is painted. It still downloads at once.
-      page = page.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) =>
-        `<link rel="modulepreload" crossorigin href="${src}">`);
+      // No script or module preload in <head>: the boot script asks for them after the first frame.
       const entrySrc = url(entry.fileName);
-      if (!page.includes(`href="${entrySrc}"`)) throw new Error('first-load plugin: the entry script tag was not found in index.html');
-      page = page.replace('</body>', `<script>${bootScript(entrySrc)}</script>\n  </body>`);
+      const preloads: string[] = [];
+      page = page.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+        preloads.push(href);
+        return '';
+      });
+      const script = `<script type="module" crossorigin src="${entrySrc}"></script>`;
+      if (!page.includes(script)) throw new Error(`first-load plugin: index.html has no ${script}`);
+      page = page.replace(script, '').replace('</body>', `<script>${bootScript(map, assets, entrySrc, preloads)}</script>\n  </body>`);
       html.source = page;
     },
   };
