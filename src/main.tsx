@@ -8,6 +8,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { browserTimeZone } from './lib/format';
 import { registerServiceWorker } from './lib/pwa';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { OfflineLayer } from './features/offline/components/OfflineLayer';
@@ -40,9 +41,17 @@ declare module '@tanstack/react-router' {
   }
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
+  // Short tasks on a slow phone (a long one blocks taps): evaluating the app, Intl's first use
+  // (slow: it loads locale data; every request sends the time zone) and starting the first page
+  // each get a task of their own.
+  await nextTask();
+  browserTimeZone();
+  await nextTask();
   // The active catalog and the first page's code (and its data request) load in parallel,
   // while the static skeleton from index.html stays on screen.
   await Promise.all([activateLocale(initialLocale()), router.load()]);
