@@ -1,7 +1,6 @@
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { queryPrepared } from './prepared';
+import { compileQuery, queryPrepared } from './prepared';
 
 /**
  * How long a directory total (the number of doctors matching a filter) is reused. Paging and
@@ -14,7 +13,6 @@ import { queryPrepared } from './prepared';
 export const COUNT_TTL_MS = 60_000;
 const MAX_COUNTS = 2_000;
 
-const dialect = new PgDialect();
 /** Per database (each test harness has its own): SQL text + parameters → total and expiry. */
 const caches = new WeakMap<Db, Map<string, { n: number; expiresAt: number }>>();
 
@@ -22,12 +20,12 @@ const caches = new WeakMap<Db, Map<string, { n: number; expiresAt: number }>>();
 export async function cachedCount(db: Db, query: SQL, extraKey = ''): Promise<number> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const key = `${text}\u0000${JSON.stringify(params)}\u0000${extraKey}`;
+  const compiled = compileQuery(query);
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.params)}\u0000${extraKey}`;
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && now < hit.expiresAt) return hit.n;
-  const n = (await queryPrepared<{ n: number }>(db, query))[0]?.n ?? 0;
+  const n = (await queryPrepared<{ n: number }>(db, compiled))[0]?.n ?? 0;
   cache.delete(key);
   cache.set(key, { n, expiresAt: now + COUNT_TTL_MS });
   // Oldest first (insertion order): drop past the bound.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import type { SQL } from 'drizzle-orm';
+import { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 
@@ -14,10 +14,15 @@ const dialect = new PgDialect();
  * where values change the best plan (a large city or a small one); search text, whose estimates
  * are costly and useless, goes in as `(select $n)` so that one generic plan serves every text.
  */
-export async function queryPrepared<T extends pg.QueryResultRow>(db: Db, query: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+export async function queryPrepared<T extends pg.QueryResultRow>(db: Db, query: SQL | CompiledQuery): Promise<T[]> {
+  const { sql: text, params } = query instanceof SQL ? compileQuery(query) : query;
   const name = `dir_${createHash('sha1').update(text).digest('base64url').slice(0, 27)}`;
   const pool = (db as unknown as { $client: pg.Pool }).$client;
   const result = await pool.query<T>({ name, text, values: params as unknown[] });
   return result.rows;
 }
+
+export type CompiledQuery = { sql: string; params: unknown[] };
+
+/** The SQL text and parameters of a Drizzle query (for a cache key, then queryPrepared). */
+export const compileQuery = (query: SQL): CompiledQuery => dialect.sqlToQuery(query);
