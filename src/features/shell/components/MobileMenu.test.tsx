@@ -54,10 +54,14 @@ describe('MobileMenu', () => {
   it('marks the current page (Settings for any /settings/* path, the find type on /find/*)', async () => {
     viewport = mockViewport(360);
     const { unmount } = await renderWithRouter(<MobileMenu pathname="/settings/privacy" signedIn />, { path: '/settings/privacy' });
+    // The items are rendered when the menu first opens.
+    expect(within(panel()).queryAllByRole('link')).toEqual([]);
+    fireEvent.click(button());
     const current = () => within(panel()).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current().map((link) => link.textContent)).toEqual(['Settings']);
     unmount();
     await renderWithRouter(<MobileMenu pathname="/find/pharmacies" signedIn />, { path: '/find/pharmacies' });
+    fireEvent.click(button());
     expect(current().map((link) => link.textContent)).toEqual(['Pharmacies']);
   });
 });

@@ -23,6 +23,10 @@ export function MobileMenu({ pathname, signedIn }: Props) {
   const panelRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, rootRef, buttonRef);
+  // The menu's items are rendered the first time it opens (not at start-up, where the closed panel
+  // would cost a phone render time for nothing); they stay for the closing animation after that.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
@@ -57,30 +61,32 @@ export function MobileMenu({ pathname, signedIn }: Props) {
         <Icon name={open ? 'close' : 'menu'} />
       </button>
       <div ref={panelRef} id="mobile-menu" className={s.panel} data-open={open}>
-        <nav aria-label={t`Main menu`} className={s.inner}>
-          <NavList pathname={pathname} signedIn={signedIn} onNavigate={close} />
-          <section className={s.findGroup} aria-labelledby="mobile-menu-find">
-            <h2 id="mobile-menu-find" className={s.findTitle}>
-              <Trans>Find</Trans>
-            </h2>
-            <ul className={s.findList} role="list">
-              {PROFESSIONAL_TYPE_ITEMS.map((item) => (
-                <li key={item.type}>
-                  <Link
-                    to={item.to}
-                    className={s.findLink}
-                    activeOptions={{ exact: false, includeSearch: false }}
-                    aria-current={activeType === item.type ? 'page' : undefined}
-                    onClick={close}
-                  >
-                    <Icon name={item.icon} className={s.findIcon} />
-                    {i18n._(item.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </nav>
+        {opened ? (
+          <nav aria-label={t`Main menu`} className={s.inner}>
+            <NavList pathname={pathname} signedIn={signedIn} onNavigate={close} />
+            <section className={s.findGroup} aria-labelledby="mobile-menu-find">
+              <h2 id="mobile-menu-find" className={s.findTitle}>
+                <Trans>Find</Trans>
+              </h2>
+              <ul className={s.findList} role="list">
+                {PROFESSIONAL_TYPE_ITEMS.map((item) => (
+                  <li key={item.type}>
+                    <Link
+                      to={item.to}
+                      className={s.findLink}
+                      activeOptions={{ exact: false, includeSearch: false }}
+                      aria-current={activeType === item.type ? 'page' : undefined}
+                      onClick={close}
+                    >
+                      <Icon name={item.icon} className={s.findIcon} />
+                      {i18n._(item.label)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </nav>
+        ) : null}
       </div>
     </div>
   );
