@@ -8,18 +8,16 @@ import { phoneContext } from '../../tests/e2e/browser';
 export const FIRST_LOAD_ROUTES = ['/', '/find/doctors', '/signin'] as const;
 export const FIRST_LOAD_JS_BUDGET = 120 * 1024;
 /**
- * What `npm run audit` enforces: today's largest first screen plus a small margin, so the first
+ * What `npm run audit` enforces: today's largest first screen (147 KB) plus a margin, so the first
  * download cannot grow unnoticed. Issue 7's 120 KB is not met: React, ReactDOM, TanStack Router and
  * Query alone are ~102 KB gzip (README, "First load").
  */
-export const FIRST_LOAD_JS_CEILING = 150 * 1024;
+export const FIRST_LOAD_JS_CEILING = 155 * 1024;
 
 export type FirstLoad = {
   route: string;
-  /** Compressed body bytes of scripts (all of them, including those loaded after the first paint). */
+  /** Compressed body bytes of every script requested until the network is idle. */
   js: number;
-  /** Of `js`: scripts requested after the page's load event (deferred work: toasts, service worker registration…). */
-  jsAfterLoad: number;
   css: number;
   /** Every response: document, scripts, styles, API calls, icons. */
   total: number;
@@ -36,9 +34,8 @@ export async function measureFirstLoad(browser: Browser, url: string, opts: { la
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    const requests = new Map<string, { url: string; type?: string; afterLoad: boolean; body: number }>();
-    let loaded = false;
-    cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, type: e.type, afterLoad: loaded, body: 0 }));
+    const requests = new Map<string, { url: string; type?: string; body: number }>();
+    cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, type: e.type, body: 0 }));
     cdp.on('Network.responseReceived', (e) => {
       const r = requests.get(e.requestId);
       if (r) r.type = e.type;
@@ -48,8 +45,6 @@ export async function measureFirstLoad(browser: Browser, url: string, opts: { la
       const r = requests.get(e.requestId);
       if (r) r.body += e.encodedDataLength;
     });
-    cdp.on('Page.loadEventFired', () => { loaded = true; });
-    await cdp.send('Page.enable');
     await page.goto(url, { waitUntil: 'networkidle' });
 
     const done = [...requests.values()].filter((r) => r.body > 0);
@@ -57,7 +52,6 @@ export async function measureFirstLoad(browser: Browser, url: string, opts: { la
     const sum = (xs: { body: number }[]) => xs.reduce((s, r) => s + r.body, 0);
     return {
       js: sum(scripts),
-      jsAfterLoad: sum(scripts.filter((r) => r.afterLoad)),
       css: sum(done.filter((r) => r.type === 'Stylesheet')),
       total: sum(done),
       scripts: scripts.map((r) => ({ url: new URL(r.url).pathname, bytes: r.body })).sort((a, b) => b.bytes - a.bytes),
@@ -75,5 +69,5 @@ export async function measureRoutes(browser: Browser, baseUrl: string, routes: r
 
 export function formatFirstLoad(r: FirstLoad): string {
   const over = r.js > FIRST_LOAD_JS_BUDGET ? `  OVER the ${kb(FIRST_LOAD_JS_BUDGET)} budget` : '';
-  return `first load ${r.route.padEnd(14)} JS ${kb(r.js).padStart(9)} (${r.scripts.length} files; ${kb(r.jsAfterLoad)} after load)  CSS ${kb(r.css)}  all ${kb(r.total)}${over}`;
+  return `first load ${r.route.padEnd(14)} JS ${kb(r.js).padStart(9)} (${r.scripts.length} files)  CSS ${kb(r.css)}  all ${kb(r.total)}${over}`;
 }
