@@ -97,9 +97,9 @@ function cpuMs(pids: number[]): Map<number, number> {
   return out;
 }
 
-/** CPU used between two readings by the processes alive at both. */
+/** CPU used between two readings: processes alive at both, plus all of those started in between. */
 const cpuUsed = (before: Map<number, number>, after: Map<number, number>) =>
-  [...after].reduce((sum, [pid, ms]) => sum + (before.has(pid) ? ms - before.get(pid)! : 0), 0);
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
 /** The postmaster and its children (the backends serving the pool). */
 function postgresPids(dataDir: string): number[] {
@@ -224,12 +224,12 @@ export async function benchDirectory(): Promise<void> {
       // With the cache: longer than its lifetime, so that the measured run starts with nothing cached.
       await new Promise((resolve) => setTimeout(resolve, s.server === 'cached' ? 4_000 : 1_000));
 
-      // The backends alive now (the pools open connections as the load needs them).
-      const pgPids = postgresPids(path.join(dir, 'pg'));
-      const cpu0 = [cpuMs([server.child.pid!]), cpuMs(pgPids)] as const;
+      // PostgreSQL's processes before and after: the pools open connections as the load needs them.
+      const pgDir = path.join(dir, 'pg');
+      const cpu0 = [cpuMs([server.child.pid!]), cpuMs(postgresPids(pgDir))] as const;
       const r = await run(server.url, s, { rate: RATE, seconds: DURATION_S });
       const n = Math.max(1, r.total);
-      const cpu = [cpuUsed(cpu0[0], cpuMs([server.child.pid!])) / n, cpuUsed(cpu0[1], cpuMs(pgPids)) / n];
+      const cpu = [cpuUsed(cpu0[0], cpuMs([server.child.pid!])) / n, cpuUsed(cpu0[1], cpuMs(postgresPids(pgDir))) / n];
       rows.push([
         s.name, r.rps.toFixed(0), ms(r.p50), ms(r.p99), ms(r.max),
         `${r.errors} / ${r.non2xx}`, `${((100 * r.hits) / n).toFixed(0)} %`, `${cpu[0]!.toFixed(2)} + ${cpu[1]!.toFixed(2)} ms`,
