@@ -23,12 +23,14 @@ async function main() {
     CHAT_TICKET_SECRET: 'bench-only-chat-ticket-secret-0123456789', RATE_LIMIT_PER_MINUTE: '100000',
   };
 
+  // The same emulator port for both starts: the admin SDK's Auth (one per process) keeps its emulator host.
+  const authPort = await freePort();
   let t = performance.now();
-  let stack = await startStack({ env });
+  let stack = await startStack({ env, authPort });
   console.log(`start, first run (init + migrate + seed): ${((performance.now() - t) / 1000).toFixed(1)} s`, stack.timings);
   await stack.stop();
   t = performance.now();
-  stack = await startStack({ env });
+  stack = await startStack({ env, authPort });
   console.log(`start, existing data:                    ${((performance.now() - t) / 1000).toFixed(1)} s`, stack.timings);
 
   const headers = { 'x-api-key': 'swasthya-web-dev-key', 'x-timezone': 'Asia/Kathmandu' };
