@@ -22,8 +22,15 @@ export type ResponseCacheOptions = {
   /** Bounds: the least recently used entries go first past either. */
   maxEntries: number;
   maxBytes: number;
-  /** Injectable clock (tests). */
+  /**
+   * Entries live between (1 − jitter) × ttlMs and ttlMs, at random (default 0.25): entries made
+   * together (a burst of different queries, a restart) then expire at different moments instead
+   * of all being recomputed in the same instant, again and again.
+   */
+  jitter?: number;
+  /** Injectable clock and randomness (tests). */
   now?: () => number;
+  random?: () => number;
 };
 
 export const etagOf = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
@@ -78,12 +85,14 @@ export class ResponseCache {
   private readonly inflight = new Map<string, Promise<CacheEntry | undefined>>();
   private bytes = 0;
   private readonly now: () => number;
+  private readonly random: () => number;
   hits = 0;
   misses = 0;
 
   constructor(private readonly opts: ResponseCacheOptions) {
     this.ttlMs = opts.ttlMs;
     this.now = opts.now ?? (() => Date.now());
+    this.random = opts.random ?? Math.random;
   }
 
   get size() {
@@ -107,10 +116,11 @@ export class ResponseCache {
     return e;
   }
 
-  /** Stores the JSON bytes of an answer for ttlMs. */
+  /** Stores the JSON bytes of an answer for at most ttlMs. */
   set(key: string, identity: Buffer, cacheControl: string | undefined): CacheEntry {
     this.delete(key);
-    const entry: CacheEntry = { key, etag: etagOf(identity), cacheControl, identity, expiresAt: this.now() + this.opts.ttlMs, bytes: identity.length };
+    const life = this.opts.ttlMs * (1 - (this.opts.jitter ?? 0.25) * this.random());
+    const entry: CacheEntry = { key, etag: etagOf(identity), cacheControl, identity, expiresAt: this.now() + life, bytes: identity.length };
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
     this.evict();

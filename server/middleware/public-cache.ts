@@ -11,9 +11,9 @@ import { captureJson, replaceResponse } from './compress-json';
 export const PUBLIC_CACHE_MAX_ENTRIES = 5_000;
 export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
-export function createPublicCache(ttlSeconds: number, now?: () => number): ResponseCache | undefined {
+export function createPublicCache(ttlSeconds: number, test: { now?: () => number; random?: () => number } = {}): ResponseCache | undefined {
   if (ttlSeconds <= 0) return undefined;
-  return new ResponseCache({ ttlMs: ttlSeconds * 1000, maxEntries: PUBLIC_CACHE_MAX_ENTRIES, maxBytes: PUBLIC_CACHE_MAX_BYTES, now });
+  return new ResponseCache({ ttlMs: ttlSeconds * 1000, maxEntries: PUBLIC_CACHE_MAX_ENTRIES, maxBytes: PUBLIC_CACHE_MAX_BYTES, ...test });
 }
 
 const UNCACHEABLE = Symbol('uncacheable');
@@ -36,7 +36,8 @@ export function skipPublicCache(c: Context<AppEnv>): void {
  * middleware identified the caller: the routes that use this read no user, and if one ever did,
  * its answers would simply not be cached.
  *
- * Why a few seconds is safe (the TTL is DIRECTORY_CACHE_SECONDS, 3 by default): these answers
+ * Why a few seconds is safe (the TTL is DIRECTORY_CACHE_SECONDS, 3 by default; each entry lives
+ * 75–100 % of it, see ResponseCacheOptions.jitter): these answers
  * already tell browsers and proxies `Cache-Control: public, max-age=60` or more, so clients accept
  * answers a minute old; the availability filter's doctor sets are themselves recomputed once a
  * minute (and a response built from a set being refreshed is not stored); a slot shown as free
