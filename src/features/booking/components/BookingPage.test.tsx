@@ -72,7 +72,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const searches: BookingSearch[] = [];
-function Harness({ initial }: { initial: BookingSearch }) {
+function Harness({ initial, patient = profile, settled = true }: { initial: BookingSearch; patient?: typeof profile; settled?: boolean }) {
   const [search, setSearch] = useState(initial);
   return (
     <BookingPage
@@ -84,7 +84,8 @@ function Harness({ initial }: { initial: BookingSearch }) {
         searches.push(next);
         setSearch(next);
       }}
-      profile={profile}
+      profile={patient}
+      profileSettled={settled}
       profileError={null}
       onRetryProfile={() => {}}
       members={[member]}
@@ -120,6 +121,22 @@ describe('BookingPage, details step', () => {
     fireEvent.click(document.querySelector('input[name="paymentOption"][value="online"]')!);
     expect(screen.getByTestId('booking-total').textContent).toBe('Rs. 816');
     expect(screen.getByText('Wallet service charge Rs. 16 (2% of the fee, at most Rs. 100).')).toBeTruthy();
+  });
+
+  it('prefills from the profile as refreshed, not from an old copy still being refetched', async () => {
+    let refreshed: () => void = () => {};
+    function Refreshing() {
+      const [fresh, setFresh] = useState(false);
+      refreshed = () => setFresh(true);
+      return fresh
+        ? <Harness initial={{ date: '2030-01-10', slot: SLOT, step: 'details' }} patient={{ ...profile, phoneNumber: '9841234567' }} />
+        : <Harness initial={{ date: '2030-01-10', slot: SLOT, step: 'details' }} patient={{ ...profile, phoneNumber: '' }} settled={false} />;
+    }
+    await renderWithRouter(<Refreshing />);
+    expect(screen.queryByRole('button', { name: 'Confirm booking' })).toBeNull();
+    act(() => refreshed());
+    await screen.findByRole('button', { name: 'Confirm booking' });
+    expect(field('phoneNumber').value).toBe('9841234567');
   });
 
   it("checks the form with the contract's messages before sending anything", async () => {

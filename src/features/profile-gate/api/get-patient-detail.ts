@@ -19,6 +19,12 @@ export const patientProfileQueryOptions = (uid: string) =>
     staleTime: 5 * 60_000,
   });
 
-export function usePatientProfile(uid: string) {
-  return useQuery(patientProfileQueryOptions(uid));
+/**
+ * `fresh`: fetched again on mount, with `ready` once that answer is in (or offline/failed with a
+ * copy), so a form is not prefilled from an old copy restored from the persisted cache.
+ */
+export function usePatientProfile(uid: string, { fresh = false } = {}) {
+  const query = useQuery({ ...patientProfileQueryOptions(uid), ...(fresh ? { refetchOnMount: 'always' as const } : {}) });
+  const ready = !fresh || query.isFetchedAfterMount || query.fetchStatus === 'paused' || query.isError;
+  return { ...query, ready };
 }

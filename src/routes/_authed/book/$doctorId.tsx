@@ -30,10 +30,10 @@ function BookForPatient({ uid }: { uid: string }) {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const doctor = useDoctorDetails(doctorId);
-  const profile = usePatientProfile(uid);
+  const profile = usePatientProfile(uid, { fresh: true });
   const family = useFamilyMembers(uid);
   const gate =
-    profile.data && !canBook(profile.data) ? (
+    profile.data && profile.ready && !canBook(profile.data) ? (
       <ProfileGate profile={profile.data} back={bookingReturnPath(doctorId, search)} />
     ) : null;
 
@@ -47,6 +47,7 @@ function BookForPatient({ uid }: { uid: string }) {
       search={search}
       onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace })}
       profile={profile.data}
+      profileSettled={profile.ready}
       profileError={profile.error}
       onRetryProfile={() => void profile.refetch()}
       members={family.data ?? (family.isError ? [] : undefined)}
