@@ -381,6 +381,8 @@ describe('accessibility and screenshots', () => {
     await expectNoAxeViolations(page, `/ at ${width}`);
     if (width < 720) {
       await page.getByRole('button', { name: 'Menu' }).click();
+      // The panel fades in over 150 ms: axe measures contrast through the opacity of that moment.
+      await page.waitForFunction(() => getComputedStyle(document.getElementById('mobile-menu')!).opacity === '1');
       await expectNoAxeViolations(page, `/ with the menu open at ${width}`);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Search doctors' }).click();

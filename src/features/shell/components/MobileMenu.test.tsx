@@ -54,7 +54,7 @@ describe('MobileMenu', () => {
   it('marks the current page (Settings for any /settings/* path, the find type on /find/*)', async () => {
     viewport = mockViewport(360);
     const { unmount } = await renderWithRouter(<MobileMenu pathname="/settings/privacy" signedIn />, { path: '/settings/privacy' });
-    // The items are rendered when the menu first opens.
+    // The items are rendered when the menu button is first pointed at, focused or used.
     expect(within(panel()).queryAllByRole('link')).toEqual([]);
     fireEvent.click(button());
     const current = () => within(panel()).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');

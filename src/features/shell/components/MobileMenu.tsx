@@ -23,10 +23,12 @@ export function MobileMenu({ pathname, signedIn }: Props) {
   const panelRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, rootRef, buttonRef);
-  // The menu's items are rendered the first time it opens (not at start-up, where the closed panel
-  // would cost a phone render time for nothing); they stay for the closing animation after that.
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
+  // The menu's items are rendered when the button is first pointed at, touched or focused (not at
+  // start-up, where the closed panel would cost a phone render time for nothing), so they are there
+  // before it opens and slides in; they stay after that.
+  const [prepared, setPrepared] = useState(false);
+  if (open && !prepared) setPrepared(true);
+  const prepare = () => setPrepared(true);
 
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
@@ -57,11 +59,13 @@ export function MobileMenu({ pathname, signedIn }: Props) {
         aria-controls="mobile-menu"
         aria-label={t`Menu`}
         onClick={() => setOpen((value) => !value)}
+        onPointerEnter={prepare}
+        onFocus={prepare}
       >
         <Icon name={open ? 'close' : 'menu'} />
       </button>
       <div ref={panelRef} id="mobile-menu" className={s.panel} data-open={open}>
-        {opened ? (
+        {prepared ? (
           <nav aria-label={t`Main menu`} className={s.inner}>
             <NavList pathname={pathname} signedIn={signedIn} onNavigate={close} />
             <section className={s.findGroup} aria-labelledby="mobile-menu-find">
