@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { DoctorCard as DoctorCardData } from '../../../../contracts/doctors';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
@@ -7,10 +8,16 @@ import { fullName } from '../doctor-text';
 import { DoctorCard } from './DoctorCard';
 import * as s from './DoctorCard.css';
 
+const NOT_YET: DoctorCardData[] = [];
+
 export function DoctorGrid({ doctors, headingLevel }: { doctors: DoctorCardData[]; headingLevel?: 2 | 3 }) {
+  // The cards render in a deferred pass, which React splits into short tasks: an answer arriving is
+  // a synchronous update, and twenty cards in one go block a slow phone for half a second.
+  const shown = useDeferredValue(doctors, NOT_YET);
+  if (shown === NOT_YET && doctors.length > 0) return <DoctorGridSkeleton count={doctors.length} announce={false} />;
   return (
     <ul className={s.grid}>
-      {doctors.map((doctor) => (
+      {shown.map((doctor) => (
         <li key={doctor.id}>
           <DoctorCard
             doctor={doctor}
@@ -23,13 +30,15 @@ export function DoctorGrid({ doctors, headingLevel }: { doctors: DoctorCardData[
   );
 }
 
-/** Placeholder cards while the list loads; announced once as 'Loading doctors…'. */
-export function DoctorGridSkeleton({ count }: { count: number }) {
+/** Placeholder cards while the list loads; announced once as 'Loading doctors…' (unless `announce` is false). */
+export function DoctorGridSkeleton({ count, announce = true }: { count: number; announce?: boolean }) {
   return (
     <div aria-busy="true">
-      <VisuallyHidden role="status">
-        <Trans>Loading doctors…</Trans>
-      </VisuallyHidden>
+      {announce ? (
+        <VisuallyHidden role="status">
+          <Trans>Loading doctors…</Trans>
+        </VisuallyHidden>
+      ) : null}
       <ul className={s.grid} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li key={i}>
