@@ -11,6 +11,8 @@ const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 /** Regular 3G as Chrome DevTools defines it (300 ms RTT, 700 kbit/s), on the usual 4x slower CPU. */
 export const REGULAR_3G = { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 4 };
 export const LCP_GOAL_3G_MS = 2500;
+/** lighthouserc.cjs's performance threshold. */
+const PERFORMANCE_MIN = 0.95;
 
 type Lhr = {
   requestedUrl: string;
@@ -56,14 +58,29 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 
-/** `lhci collect` then `lhci assert` with lighthouserc.cjs; results stay in `workDir/.lighthouseci`. */
-export async function lighthouseCi(urls: string[], workDir: string): Promise<{ passed: boolean; pages: PageFigures[]; report: string }> {
+/**
+ * `lhci collect` then `lhci assert` with lighthouserc.cjs; results stay in `workDir/.lighthouseci`.
+ * When the performance assertion fails, the failing pages get two more runs (added to the three)
+ * and the assertions are checked once more: the score's CPU part depends on what else the machine
+ * runs at that moment, and an unlucky minute should not fail CI.
+ */
+export async function lighthouseCi(urls: string[], workDir: string, opts: { retry?: boolean } = {}): Promise<{ passed: boolean; retried: string[]; pages: PageFigures[]; report: string }> {
   const config = `--config=${path.join(ROOT, 'lighthouserc.cjs')}`;
-  const env = { AUDIT_URLS: urls.join(' '), AUDIT_CHROME_FLAGS: CHROME_FLAGS.join(' ') };
-  const collect = await run(bin('lhci'), ['collect', config], { cwd: workDir, env, quiet: true });
+  const env = (pages: string[]) => ({ AUDIT_URLS: pages.join(' '), AUDIT_CHROME_FLAGS: CHROME_FLAGS.join(' ') });
+  const collect = await run(bin('lhci'), ['collect', config], { cwd: workDir, env: env(urls), quiet: true });
   if (collect.code !== 0) throw new Error(`lhci collect failed:\n${collect.out}`);
-  const assert = await run(bin('lhci'), ['assert', config], { cwd: workDir, env, quiet: true });
-  return { passed: assert.code === 0, pages: await readFigures(path.join(workDir, '.lighthouseci')), report: assert.out.trim() };
+  let assert = await run(bin('lhci'), ['assert', config], { cwd: workDir, env: env(urls), quiet: true });
+  let pages = await readFigures(path.join(workDir, '.lighthouseci'));
+  const slow = pages.filter((p) => (p.scores['performance']?.best ?? 0) < PERFORMANCE_MIN).map((p) => p.url);
+  let retried: string[] = [];
+  if (assert.code !== 0 && opts.retry !== false && slow.length > 0) {
+    retried = slow;
+    const more = await run(bin('lhci'), ['collect', config, '--additive', '--numberOfRuns=2'], { cwd: workDir, env: env(slow), quiet: true });
+    if (more.code !== 0) throw new Error(`lhci collect failed:\n${more.out}`);
+    assert = await run(bin('lhci'), ['assert', config], { cwd: workDir, env: env(urls), quiet: true });
+    pages = await readFigures(path.join(workDir, '.lighthouseci'));
+  }
+  return { passed: assert.code === 0, retried, pages, report: assert.out.trim() };
 }
 
 async function readFigures(dir: string): Promise<PageFigures[]> {
