@@ -117,8 +117,14 @@ describe('settings: a new patient', () => {
     const image = page.getByTestId('profile-picture').locator('img');
     await image.waitFor();
     expect(await image.getAttribute('src')).toMatch(/^blob:/);
+    // The avatar menu in the top bar shows the new picture (fetched from the owner-only API)…
+    const menuAvatar = page.getByRole('button', { name: 'Account menu' }).locator('[data-avatar]');
+    await expect.poll(() => menuAvatar.getAttribute('data-avatar'), { timeout: 15_000 }).toBe('image');
+    expect(await menuAvatar.locator('img').getAttribute('src')).toMatch(/^blob:/);
     await page.getByRole('button', { name: 'Remove picture' }).click();
     await page.getByTestId('profile-picture').locator('[data-avatar="fallback"]').waitFor();
+    // …and its fallback (initials) once the picture is removed.
+    await expect.poll(() => menuAvatar.getAttribute('data-avatar'), { timeout: 15_000 }).toBe('fallback');
   });
 
   it('verifies the phone number with the code from the SMS outbox', async () => {
