@@ -58,6 +58,8 @@ export function createApp(deps: AppDeps) {
   const publicCache = createPublicCache(deps.env.directoryCacheSeconds);
   app.use('/api/*', async (c, next) => {
     c.set('publicCache', publicCache);
+    // With the caller's connection (rate limit, logs): a stale entry is refreshed through the whole app.
+    if (publicCache) c.set('publicCacheRefetch', (req) => Promise.resolve(app.fetch(req, c.env)));
     await next();
     // A review changes a doctor's rating and votes, an appointment change frees or takes a slot:
     // the directory's cached answers go (on this instance; others' expire within seconds).

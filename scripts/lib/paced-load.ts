@@ -59,7 +59,7 @@ export async function pacedLoad(opts: {
           lastEnd = Math.max(lastEnd, end);
           latencies.push(end - due);
           if (res.statusCode! < 200 || res.statusCode! >= 300) non2xx++;
-          if (res.headers['x-cache'] === 'hit') hits++;
+          if (res.headers['x-cache'] === 'hit' || res.headers['x-cache'] === 'stale') hits++;
           finish();
         });
       });

@@ -13,6 +13,9 @@ export type CacheEntry = {
   identity: Buffer;
   gzip?: Buffer;
   br?: Buffer;
+  /** Served as it is until then; after it, served stale while one refresh runs (see staleMs). */
+  freshUntil: number;
+  /** Dropped after this (freshUntil + staleMs). */
   expiresAt: number;
   bytes: number;
 };
@@ -28,6 +31,11 @@ export type ResponseCacheOptions = {
    * of all being recomputed in the same instant, again and again.
    */
   jitter?: number;
+  /**
+   * How long past its freshness an entry may still be answered while it is being refreshed
+   * (stale-while-revalidate; default 0: an entry past its freshness is a miss).
+   */
+  staleMs?: number;
   /** Injectable clock and randomness (tests). */
   now?: () => number;
   random?: () => number;
@@ -83,6 +91,8 @@ export class ResponseCache {
   readonly ttlMs: number;
   private readonly entries = new Map<string, CacheEntry>();
   private readonly inflight = new Map<string, Promise<CacheEntry | undefined>>();
+  /** Keys whose refresh has been started (a stale entry is refreshed once, not by every reader). */
+  private readonly refreshing = new Set<string>();
   private bytes = 0;
   private readonly now: () => number;
   private readonly random: () => number;
@@ -103,7 +113,7 @@ export class ResponseCache {
     return this.bytes;
   }
 
-  /** The live entry for `key` (marked most recently used), or undefined. */
+  /** The entry for `key`, fresh or stale (marked most recently used), or undefined. */
   get(key: string): CacheEntry | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
@@ -116,11 +126,29 @@ export class ResponseCache {
     return e;
   }
 
-  /** Stores the JSON bytes of an answer for at most ttlMs. */
+  isFresh(entry: CacheEntry): boolean {
+    return this.now() < entry.freshUntil;
+  }
+
+  /**
+   * Runs `refresh` for a stale `key` unless one is already running for it (true when this call
+   * started it). The refresh stores its answer itself; its failure leaves the stale entry to expire.
+   */
+  refreshOnce(key: string, refresh: () => Promise<unknown>): boolean {
+    if (this.refreshing.has(key) || this.inflight.has(key)) return false;
+    this.refreshing.add(key);
+    void refresh().catch(() => undefined).finally(() => this.refreshing.delete(key));
+    return true;
+  }
+
+  /** Stores the JSON bytes of an answer: fresh for at most ttlMs, then stale for staleMs. */
   set(key: string, identity: Buffer, cacheControl: string | undefined): CacheEntry {
     this.delete(key);
     const life = this.opts.ttlMs * (1 - (this.opts.jitter ?? 0.25) * this.random());
-    const entry: CacheEntry = { key, etag: etagOf(identity), cacheControl, identity, expiresAt: this.now() + life, bytes: identity.length };
+    const freshUntil = this.now() + life;
+    const entry: CacheEntry = {
+      key, etag: etagOf(identity), cacheControl, identity, freshUntil, expiresAt: freshUntil + (this.opts.staleMs ?? 0), bytes: identity.length,
+    };
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
     this.evict();

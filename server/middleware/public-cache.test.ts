@@ -85,14 +85,14 @@ describe('public directory cache', () => {
     expect((await today('Asia/Kathmandu')).headers.get('x-cache')).toBe('hit');
   });
 
-  it('expires entries within the TTL (each between 75 and 100 % of it)', async () => {
+  it('keeps entries fresh within the TTL (each between 75 and 100 % of it), then stale for a minute, then gone', async () => {
     const url = '/api/v1/upn/get-pharmacies?sort=name';
     expect((await get(url)).headers.get('x-cache')).toBe('miss');
     expect((await get(url)).headers.get('x-cache')).toBe('hit');
     const now = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(now + 2_200);
     expect((await get(url)).headers.get('x-cache')).toBe('hit');
-    vi.spyOn(Date, 'now').mockReturnValue(now + 3_100);
+    vi.spyOn(Date, 'now').mockReturnValue(now + 63_100);
     expect((await get(url)).headers.get('x-cache')).toBe('miss');
   });
 
@@ -173,6 +173,70 @@ describe('what the cache never stores', () => {
     clock.t += 1;
     expect(await n('/public')).not.toBe(first);
     expect(cache.size).toBe(1);
+  });
+});
+
+describe('stale while revalidate', () => {
+  it('answers a stale entry at once, refreshes it once in the background, and drops it after the stale window', async () => {
+    const clock = { t: 1_000 };
+    const cache = createPublicCache(3, { now: () => clock.t, random: () => 0 })!;
+    let version = 1;
+    let computed = 0;
+    let gate: Promise<void> = Promise.resolve();
+    const a = new Hono<AppEnv>();
+    a.use('*', async (c, next) => {
+      c.set('deps', {} as AppDeps);
+      c.set('locale', 'en');
+      c.set('timeZone', 'Asia/Kathmandu');
+      c.set('publicCache', cache);
+      c.set('publicCacheRefetch', (req) => Promise.resolve(a.fetch(req)));
+      await next();
+    });
+    a.get('/public', publicCache(), async (c) => {
+      computed++;
+      const v = version;
+      await gate;
+      return c.json({ data: { v } });
+    });
+    const ask = async () => {
+      const res = await a.request('/public');
+      return [res.headers.get('x-cache'), ((await res.json()) as { data: { v: number } }).data.v];
+    };
+
+    expect(await ask()).toEqual(['miss', 1]);
+    version = 2;
+    clock.t += 3_000; // past its freshness
+    let release!: () => void;
+    gate = new Promise((resolve) => { release = resolve; });
+    expect(await ask()).toEqual(['stale', 1]);
+    await vi.waitFor(() => expect(computed).toBe(2));
+    // The refresh is still running: the next reader gets the stale answer too, and starts nothing.
+    expect(await ask()).toEqual(['stale', 1]);
+    expect(computed).toBe(2);
+    release();
+    await vi.waitFor(async () => expect(await ask()).toEqual(['hit', 2]));
+    expect(computed).toBe(2);
+
+    // Past the stale window (a minute after its freshness) nothing old is given: a miss.
+    version = 3;
+    clock.t += 3_000 + 60_000;
+    expect(await ask()).toEqual(['miss', 3]);
+  });
+
+  it('refreshes through the real app: a stale answer, then the new one, without the client waiting', async () => {
+    const f = await createFixtures(h.deps.db);
+    const url = `/api/v1/upn/get-doctors?specialization=${await slugOf(f)}&sort=fee`;
+    expect((await get(url)).headers.get('x-cache')).toBe('miss');
+    await h.deps.db.update(doctors).set({ consultationFeePaisa: 90_000 }).where(eq(doctors.id, f.doctorId));
+    await new Promise((resolve) => setTimeout(resolve, 3_050)); // DIRECTORY_CACHE_SECONDS=3
+    const stale = await get(url);
+    expect(stale.headers.get('x-cache')).toBe('stale');
+    expect(((await stale.json()) as DoctorListResponse).data.doctors[0]!.consultationFeePaisa).toBe(50_000);
+    await vi.waitFor(async () => {
+      const res = await get(url);
+      expect(res.headers.get('x-cache')).toBe('hit');
+      expect(((await res.json()) as DoctorListResponse).data.doctors[0]!.consultationFeePaisa).toBe(90_000);
+    });
   });
 });
 

@@ -10,10 +10,35 @@ import { captureJson, replaceResponse } from './compress-json';
  */
 export const PUBLIC_CACHE_MAX_ENTRIES = 5_000;
 export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * How long past its freshness an answer may still be given while it is refreshed in the
+ * background: the minute these answers' Cache-Control already grants every browser and proxy.
+ */
+export const PUBLIC_CACHE_STALE_MS = 60_000;
 
 export function createPublicCache(ttlSeconds: number, test: { now?: () => number; random?: () => number } = {}): ResponseCache | undefined {
   if (ttlSeconds <= 0) return undefined;
-  return new ResponseCache({ ttlMs: ttlSeconds * 1000, maxEntries: PUBLIC_CACHE_MAX_ENTRIES, maxBytes: PUBLIC_CACHE_MAX_BYTES, ...test });
+  return new ResponseCache({
+    ttlMs: ttlSeconds * 1000, staleMs: PUBLIC_CACHE_STALE_MS, maxEntries: PUBLIC_CACHE_MAX_ENTRIES, maxBytes: PUBLIC_CACHE_MAX_BYTES, ...test,
+  });
+}
+
+/** The server's own background refreshes of stale entries (never a client's request). */
+const REFRESHES = new WeakSet<Request>();
+
+/** True for a background refresh of the public cache: not a client's request (no rate limit). */
+export function isPublicCacheRefresh(req: Request): boolean {
+  return REFRESHES.has(req);
+}
+
+/** The same GET as `c`'s, made by the server itself to refresh the entry (uncompressed, unconditional). */
+function refreshRequest(c: Context<AppEnv>): Request {
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete('accept-encoding');
+  headers.delete('if-none-match');
+  const req = new Request(c.req.url, { method: 'GET', headers });
+  REFRESHES.add(req);
+  return req;
 }
 
 const UNCACHEABLE = Symbol('uncacheable');
@@ -35,6 +60,11 @@ export function skipPublicCache(c: Context<AppEnv>): void {
  * private/no-store, never one that sets a cookie, and never one of a request in which an auth
  * middleware identified the caller: the routes that use this read no user, and if one ever did,
  * its answers would simply not be cached.
+ *
+ * Stale while revalidate: past its freshness an entry is still answered (X-Cache: stale) for up
+ * to PUBLIC_CACHE_STALE_MS while the server asks itself the same question once in the background
+ * (app.ts gives the middleware `publicCacheRefetch`); so a popular query's expiry costs no client
+ * the database's time. Without a refetcher a stale entry is a miss.
  *
  * Why a few seconds is safe (the TTL is DIRECTORY_CACHE_SECONDS, 3 by default; each entry lives
  * 75–100 % of it, see ResponseCacheOptions.jitter): these answers
@@ -58,9 +88,21 @@ export const publicCache = (opts: { byTimeZone?: boolean; key?: (c: Context<AppE
     ].join('\u0000');
 
     const hit = cache.get(key);
-    if (hit) {
-      cache.hits++;
-      return respond(c, cache, hit, vary, 'hit');
+    // A background refresh computes the answer anew, whatever is stored.
+    if (hit && !REFRESHES.has(c.req.raw)) {
+      if (cache.isFresh(hit)) {
+        cache.hits++;
+        return respond(c, cache, hit, vary, 'hit');
+      }
+      const refetch = c.get('publicCacheRefetch');
+      if (refetch) {
+        cache.hits++;
+        cache.refreshOnce(key, async () => {
+          const res = await refetch(refreshRequest(c));
+          await res.body?.cancel();
+        });
+        return respond(c, cache, hit, vary, 'stale');
+      }
     }
     const { entry, shared } = await cache.once(key, async () => {
       const captured = captureJson(c);
@@ -93,7 +135,7 @@ function store(c: Context<AppEnv>, cache: ResponseCache, key: string, captured: 
   return cache.set(key, Buffer.from(cap.text), cacheControl);
 }
 
-function respond(c: Context<AppEnv>, cache: ResponseCache, entry: CacheEntry, vary: string, status: 'hit' | 'miss'): Response {
+function respond(c: Context<AppEnv>, cache: ResponseCache, entry: CacheEntry, vary: string, status: 'hit' | 'stale' | 'miss'): Response {
   const headers: Record<string, string> = { ETag: entry.etag, Vary: vary, 'X-Cache': status };
   if (entry.cacheControl) headers['Cache-Control'] = entry.cacheControl;
   if (etagMatches(c.req.header('if-none-match'), entry.etag)) return c.body(null, 304, headers);

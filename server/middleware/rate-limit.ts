@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { sql } from 'drizzle-orm';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { isPublicCacheRefresh } from './public-cache';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
@@ -129,6 +130,8 @@ export const rateLimit = (opts: {
   };
 
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
+    // The server's own refresh of a cached public answer is no client's request.
+    if (isPublicCacheRefresh(c.req.raw)) return next();
     const deps = c.get('deps');
     const key = `${opts.name}:${opts.by ? opts.by(c) : clientIp(c)}`;
     const limit = opts.limit(c);
