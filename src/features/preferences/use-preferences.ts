@@ -2,7 +2,7 @@
 // (index.html applies them before any CSS or JS); a signed-in patient's choices also live on the
 // server. After sign-in the server's values win (or, when the patient never chose, the device's
 // choice is saved there); later changes are PUT back.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { currentLocale, setLanguage, type Locale } from '../../lib/i18n';
 import { readPrefs, setTheme, writePrefs, type Theme } from '../../lib/prefs';
@@ -48,7 +48,9 @@ export function useServerPreferences(uid: string | undefined): void {
   // Asked again on every page load (refetchOnMount), so another device's change is picked up.
   const query = useQuery({ ...preferencesQueryOptions(uid ?? ''), enabled: Boolean(uid), refetchOnMount: 'always' });
   const server = query.data;
-  const fresh = query.isFetchedAfterMount;
+  // Fetched since this mount (a copy restored from the persisted cache carries its old time).
+  const [mountedAt] = useState(() => Date.now());
+  const fresh = query.dataUpdatedAt >= mountedAt;
   // Apply the server's answer once per signed-in user, not again after the patient changes something here.
   const appliedFor = useRef<string | undefined>(undefined);
   useEffect(() => {

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PatientDetailResponseSchema, type PatientProfile } from '../../../../contracts/patient';
 import { apiRequest } from '../../../lib/api-client';
+import { useFetchedSinceMount } from '../../../lib/use-fetched-since-mount';
 
 export type { PatientProfile };
 
@@ -25,6 +26,7 @@ export const patientProfileQueryOptions = (uid: string) =>
  */
 export function usePatientProfile(uid: string, { fresh = false } = {}) {
   const query = useQuery({ ...patientProfileQueryOptions(uid), ...(fresh ? { refetchOnMount: 'always' as const } : {}) });
-  const ready = !fresh || query.isFetchedAfterMount || query.fetchStatus === 'paused' || query.isError;
+  const fetched = useFetchedSinceMount(query);
+  const ready = !fresh || fetched;
   return { ...query, ready };
 }

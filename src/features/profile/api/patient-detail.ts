@@ -5,6 +5,7 @@ import {
   type PatientProfile, type UpdatePatientDetailsInput,
 } from '../../../../contracts/patient';
 import { apiRequest } from '../../../lib/api-client';
+import { useFetchedSinceMount } from '../../../lib/use-fetched-since-mount';
 
 export type { PatientProfile, UpdatePatientDetailsInput };
 
@@ -27,7 +28,7 @@ export const patientProfileQueryOptions = (uid: string) =>
  */
 export function usePatientProfile(uid: string) {
   const query = useQuery({ ...patientProfileQueryOptions(uid), refetchOnMount: 'always' });
-  const ready = query.isFetchedAfterMount || query.fetchStatus === 'paused' || query.isError;
+  const ready = useFetchedSinceMount(query);
   return { ...query, ready };
 }
 
