@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, type SyntheticEvent, useLayoutEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import * as styles from './Modal.css';
 import { lockBodyScroll } from './scroll-lock';
@@ -72,7 +72,8 @@ export function Modal({
   const latest = useRef({ onClose, closeDisabled, initialFocusRef });
   latest.current = { onClose, closeDisabled, initialFocusRef };
 
-  useEffect(() => {
+  // Before the browser paints: the dialog is open, and focused, by the time the next key arrives.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

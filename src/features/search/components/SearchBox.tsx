@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, useLayoutEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '../../../../contracts/options';
@@ -55,8 +55,8 @@ export function SearchBox() {
   }, []);
   useDismiss(open, close, rootRef, wide ? inputRef : triggerRef);
 
-  // The mobile popup opens with its input focused.
-  useEffect(() => {
+  // The mobile popup opens with its input focused (before the browser paints: the next key goes there).
+  useLayoutEffect(() => {
     if (open && !wide) inputRef.current?.focus();
   }, [open, wide]);
 

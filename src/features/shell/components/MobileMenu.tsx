@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState, useLayoutEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDismiss } from '../../../lib/use-dismiss';
@@ -30,7 +30,8 @@ export function MobileMenu({ pathname, signedIn }: Props) {
   if (open && !prepared) setPrepared(true);
   const prepare = () => setPrepared(true);
 
-  useEffect(() => {
+  // Before the browser paints, so that a key pressed right after opening already goes to the menu.
+  useLayoutEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
   }, [open]);
 
