@@ -61,8 +61,11 @@ export function useOpenThread(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: openThread,
-    onSuccess: (thread) => {
+    onSuccess: (thread, doctorId) => {
       queryClient.setQueryData(chatKeys.thread(uid, thread.id), thread);
+      // The doctor now has a conversation: the list must not offer to start one, even before its refetch.
+      queryClient.setQueryData(chatKeys.doctors(uid), (doctors: ChatDoctor[] | undefined) =>
+        doctors?.map((d) => (d.id === doctorId ? { ...d, threadId: thread.id } : d)));
       void queryClient.invalidateQueries({ queryKey: chatKeys.threads(uid) });
       void queryClient.invalidateQueries({ queryKey: chatKeys.doctors(uid) });
     },
