@@ -4,7 +4,6 @@
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { M } from '../../contracts/messages';
 import { DEMO_PATIENT } from '../../server/db/seed/demo-account';
 import { launchBrowser } from './browser';
@@ -12,6 +11,7 @@ import { adminAuth, closeAdmin, NEW_PASSWORD_RULE_OK, registerPatient, savePrefe
 import { appContext } from './support/browser-prefs';
 import { server, ui, type TestLocale } from './support/i18n';
 import { mailCount, waitForActionMail } from './support/outbox';
+import { expectNoAxeViolations } from './support/axe';
 
 const appUrl = inject('appUrl');
 const dataDir = inject('e2eDataDir');
@@ -54,11 +54,6 @@ async function alertText(page: Page, text: string): Promise<void> {
   await page.getByRole('alert').filter({ hasText: text }).waitFor();
 }
 
-async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe on ${label}`).toEqual([]);
-}
 
 describe.each(['en', 'ne'] as const)('accounts in %s', (locale) => {
   it('signs up, verifies the e-mail from the outbox link, signs in and lands on /home', async () => {

@@ -4,8 +4,8 @@
 import pg from 'pg';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { apiKeyOf, registerPatient, uniqueEmail } from './support/accounts';
+export { expectNoAxeViolations } from './support/axe';
 
 export const PASSWORD = 'Bhet@2083ok';
 const ZONE_OFFSET = '+05:45'; // Asia/Kathmandu, the browser's zone in these tests.
@@ -128,8 +128,3 @@ export async function pickDate(scope: Page | Locator, date: string): Promise<voi
   await cell.click();
 }
 
-export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe on ${label}`).toEqual([]);
-}

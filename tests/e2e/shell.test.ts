@@ -4,11 +4,11 @@
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { DEMO_PATIENT } from '../../server/db/seed/demo-account';
 import { launchBrowser } from './browser';
 import { apiKeyOf, idTokenFor, savePreferences } from './support/accounts';
 import { ui, type TestLocale } from './support/i18n';
+import { expectNoAxeViolations } from './support/axe';
 
 const appUrl = inject('appUrl');
 const emulatorHost = inject('e2eAuthEmulatorHost');
@@ -101,11 +101,6 @@ async function signIn(page: Page, locale: TestLocale = 'en'): Promise<void> {
   await page.getByRole('button', { name: ui(locale, 'Account menu') }).waitFor();
 }
 
-async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe on ${label}`).toEqual([]);
-}
 
 /** Every search-doctors request the page makes, as its `search` value. */
 function recordSearches(page: Page): string[] {
@@ -381,8 +376,6 @@ describe('accessibility and screenshots', () => {
     await expectNoAxeViolations(page, `/ at ${width}`);
     if (width < 720) {
       await page.getByRole('button', { name: 'Menu' }).click();
-      // The panel fades in over 150 ms: axe measures contrast through the opacity of that moment.
-      await page.waitForFunction(() => getComputedStyle(document.getElementById('mobile-menu')!).opacity === '1');
       await expectNoAxeViolations(page, `/ with the menu open at ${width}`);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Search doctors' }).click();
