@@ -7,21 +7,7 @@ import { firstLoadPlugin, FIRST_SCREEN_ROUTES } from './vite.first-load';
 const THEME_COLOR = '#0b6e4f';
 const BACKGROUND_COLOR = '#f6f8fb';
 
-/**
- * The built app runs on Preact (preact/compat, ~11 KB gzip) instead of React + ReactDOM (~66 KB):
- * the first screen's JavaScript on a 3G phone (issue 7's 120 KB). The code is written against
- * React's API, which preact/compat implements; `npm run dev` and the component tests keep React.
- */
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-export default defineConfig(({ command }) => ({
-  resolve: command === 'build' ? { alias: PREACT_ALIASES } : {},
+export default defineConfig({
   plugins: [
     // Must come before the React plugin: it generates src/routeTree.gen.ts and splits route files.
     tanstackRouter({
@@ -109,4 +95,4 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}));
+});
