@@ -36,6 +36,13 @@ export type ResponseCacheOptions = {
    * (stale-while-revalidate; default 0: an entry past its freshness is a miss).
    */
   staleMs?: number;
+  /**
+   * At most this many background refreshes at a time (default 2); past it a stale entry is
+   * answered stale and left for a later reader to refresh. Refreshes are background work: let
+   * loose together (entries made together go stale together) they would take every core from
+   * the requests being answered.
+   */
+  maxRefreshes?: number;
   /** Injectable clock and randomness (tests). */
   now?: () => number;
   random?: () => number;
@@ -131,11 +138,12 @@ export class ResponseCache {
   }
 
   /**
-   * Runs `refresh` for a stale `key` unless one is already running for it (true when this call
-   * started it). The refresh stores its answer itself; its failure leaves the stale entry to expire.
+   * Runs `refresh` for a stale `key` unless one is already running for it or maxRefreshes are
+   * running (true when this call started it). The refresh stores its answer itself; its failure leaves the stale entry to expire.
    */
   refreshOnce(key: string, refresh: () => Promise<unknown>): boolean {
     if (this.refreshing.has(key) || this.inflight.has(key)) return false;
+    if (this.refreshing.size >= (this.opts.maxRefreshes ?? 2)) return false;
     this.refreshing.add(key);
     void refresh().catch(() => undefined).finally(() => this.refreshing.delete(key));
     return true;

@@ -260,6 +260,19 @@ describe('ResponseCache', () => {
     expect(lives).toEqual([937.5, 875, 812.5]);
   });
 
+  it('runs at most maxRefreshes background refreshes at a time; a key refused one gets it from a later reader', async () => {
+    const cache = new ResponseCache({ ttlMs: 1_000, maxEntries: 10, maxBytes: 10_000, maxRefreshes: 1 });
+    let finish!: () => void;
+    const running = new Promise<void>((resolve) => { finish = resolve; });
+    const ran: string[] = [];
+    expect(cache.refreshOnce('a', async () => { ran.push('a'); await running; })).toBe(true);
+    expect(cache.refreshOnce('a', async () => { ran.push('a again'); })).toBe(false);
+    expect(cache.refreshOnce('b', async () => { ran.push('b'); })).toBe(false);
+    finish();
+    await vi.waitFor(() => expect(cache.refreshOnce('b', async () => { ran.push('b'); })).toBe(true));
+    expect(ran).toEqual(['a', 'b']);
+  });
+
   it('computes a miss once for concurrent requests of the same key', async () => {
     const cache = new ResponseCache({ ttlMs: 1_000, maxEntries: 10, maxBytes: 10_000 });
     let runs = 0;
