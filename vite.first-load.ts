@@ -33,8 +33,8 @@ export const FIRST_SCREEN_ROUTES: FirstScreenRoute[] = [
 ];
 
 /**
- * The fixed texts at the top of the home page (src/features/home/components/HomeHero.tsx) and of
- * /find/doctors (FindDoctorsPage and DoctorSearchForm), written into the static skeleton of
+ * The fixed texts at the top of the home page (src/features/home/components/HomeHero.tsx), of
+ * /find/doctors (FindDoctorsPage and DoctorSearchForm) and a doctor's profile heading, written into the static skeleton of
  * index.html in both languages: on a slow network they are read before any script has arrived, and
  * they stay the page's largest text, so the LCP is the first paint. The build fails when a text is
  * no longer in the catalog (the component changed): update it here and in index.html too.
@@ -45,6 +45,8 @@ const SKELETON_TEXTS = {
   'find-title': 'Find doctors',
   'find-label': 'Search doctors',
   'find-hint': 'Letters, numbers, spaces and full stops only, up to 25 characters.',
+  // A doctor's profile (DoctorProfilePage's h1): the server puts the doctor's name in place of {name}.
+  'doctor-title': 'Dr. {name}',
 };
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

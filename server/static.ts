@@ -3,8 +3,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createHash } from 'node:crypto';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Context } from 'hono';
 import type { AppEnv } from './context';
 import type { Env } from './env';
+import { findDoctorName } from './modules/doctors/repository';
 
 /** The runtime config the app reads from <meta name="swasthya-config"> (public values only). */
 export function webConfig(env: Env) {
@@ -48,6 +50,26 @@ function inlineScriptHashes(html: string): string[] {
     .map((m) => `sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}`);
 }
 
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const DOCTOR_PAGE = /^\/find\/doctors\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+
+/**
+ * A doctor's profile opened from outside the app (a shared link, a search engine, a first visit):
+ * the skeleton's heading (`Dr. {name}`, both languages, from the catalogs at build time) gets the
+ * doctor's name and `<html data-doctor>` shows it, so a phone on 3G reads whose page this is at the
+ * first paint, ~3 s before the app has loaded and asked the API. The heading has the page's own
+ * size, so it stays the largest text (LCP at first paint). Any other page, or no such doctor: as is.
+ */
+async function pageHtml(c: Context<AppEnv>, html: string): Promise<string> {
+  const id = DOCTOR_PAGE.exec(c.req.path)?.[1];
+  if (!id) return html;
+  const name = await findDoctorName(c.get('deps').db, id.toLowerCase()).catch(() => undefined);
+  if (!name) return html;
+  const text = escapeHtml(name);
+  return html.replace('<html ', '<html data-doctor ').replaceAll('{name}', () => text);
+}
+
 /** Serves the built PWA: hashed assets cached for a year, the shell never stale, SPA fallback. */
 export function staticApp(env: Env) {
   const app = new Hono<AppEnv>();
@@ -76,12 +98,12 @@ export function staticApp(env: Env) {
   const root = path.relative(process.cwd(), env.distDir) || '.';
   // index.html is never served raw: it always gets the runtime config and the CSP.
   app.use('*', async (c, next) => (c.req.path === '/index.html' ? next() : serveStatic({ root, index: '__no_index__' })(c, next)));
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const s = shell();
     if (!s) return c.text('The app is not built yet: run `npm run build`.', 503);
     c.header('Content-Security-Policy', s.csp);
     c.header('Cache-Control', 'no-cache');
-    return c.html(s.html);
+    return c.html(await pageHtml(c, s.html));
   });
   return app;
 }

@@ -17,7 +17,7 @@ afterAll(async () => {
   await closeAdmin();
 });
 
-type Card = { id: string; firstName: string; lastName: string; experienceYears: number; consultationFeePaisa: number; ratingAvg: number; votes: number };
+type Card = { id: string; firstName: string; middleName: string | null; lastName: string; experienceYears: number; consultationFeePaisa: number; ratingAvg: number; votes: number };
 type Details = Card & {
   biography: string;
   clinics: { name: string; latitude: number | null }[];
@@ -130,6 +130,35 @@ describe('find care', () => {
       await expectNoAxeViolations(page, `doctor profile (${locale})`);
       await context.close();
     }
+  });
+
+  it("paints the doctor's name before any script has run, at the size of the page's own heading", async () => {
+    const { doctors } = await api<{ doctors: Card[] }>('/api/v1/upn/get-doctors?sort=experience&pageSize=1');
+    const doctor = doctors[0]!;
+    const title = `Dr. ${[doctor.firstName, doctor.middleName, doctor.lastName].filter(Boolean).join(' ')}`;
+    const textBox = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const { width, height } = range.getBoundingClientRect();
+      return { width: Math.round(width), height: Math.round(height) };
+    });
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    // The app's scripts never arrive (a very slow network): what is on screen is index.html's skeleton.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${appUrl}/find/doctors/${doctor.id}`);
+    const skeleton = page.locator('.sk-dtitle .sk-en');
+    await skeleton.waitFor();
+    expect(await skeleton.innerText()).toBe(title);
+    const painted = await textBox(skeleton);
+
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    const heading = page.getByRole('heading', { level: 1, name: title });
+    await heading.waitFor();
+    // The same text at the same size: the app's heading is no larger a paint than the skeleton's.
+    expect(await textBox(heading)).toEqual(painted);
+    await context.close();
   });
 
   it("shows each tab of a doctor's profile", async () => {

@@ -166,6 +166,13 @@ export async function listSpecializationsWithCounts(db: Db) {
   return result.rows;
 }
 
+/** The doctor's full name as the app writes it (first, middle, last), or undefined. */
+export async function findDoctorName(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ first: doctors.firstName, middle: doctors.middleName, last: doctors.lastName })
+    .from(doctors).where(eq(doctors.id, id)).limit(1);
+  return row ? [row.first, row.middle, row.last].filter(Boolean).join(' ') : undefined;
+}
+
 export async function doctorExists(db: Db, id: string): Promise<boolean> {
   const rows = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, id)).limit(1);
   return rows.length > 0;

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { createHarness, type Harness } from './testing/harness';
+import { createFixtures } from './db/fixtures';
+import { doctors } from './db/schema';
+
+// A built index.html in miniature: the inline script, and the doctor heading slot as the build fills it.
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head><script>document.documentElement.dataset.ok='1'</script><!--app-config--></head>
+  <body><div class="sk-doc"><div class="sk-dtitle"><span class="sk-en">Dr. {name}</span><span class="sk-ne" lang="ne">डा. {name}</span></div></div></body>
+</html>`;
+
+let h: Harness;
+beforeAll(async () => {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'swasthya-dist-'));
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  h = await createHarness({ DIST_DIR: dist });
+});
+afterAll(async () => { await h.close(); });
+
+describe('the app shell', () => {
+  it("puts a doctor's name in the skeleton of their profile (escaped), and marks it to be shown", async () => {
+    const f = await createFixtures(h.deps.db);
+    await h.deps.db.update(doctors).set({ middleName: '<Bahadur> & $&' }).where(eq(doctors.id, f.doctorId));
+    const res = await h.request(`/find/doctors/${f.doctorId}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html data-doctor lang="en">');
+    expect(html).toContain('<span class="sk-en">Dr. Ram &lt;Bahadur&gt; &amp; $&amp; Thapa</span>');
+    expect(html).toContain('<span class="sk-ne" lang="ne">डा. Ram &lt;Bahadur&gt; &amp; $&amp; Thapa</span>');
+    // The inline script is unchanged: the CSP's hash still allows it.
+    const hash = createHash('sha256').update("document.documentElement.dataset.ok='1'").digest('base64');
+    expect(res.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+  });
+
+  it('leaves the skeleton as built for an unknown doctor and for other pages', async () => {
+    for (const page of ['/find/doctors/00000000-0000-4000-8000-000000000000', '/find/doctors', '/find/doctors/not-an-id', '/']) {
+      const html = await (await h.request(page)).text();
+      expect(html, page).toContain('<html lang="en">');
+      expect(html, page).toContain('Dr. {name}');
+    }
+  });
+});
