@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dismissInstall, isInstallDismissed, isIosSafari } from './install';
+import { countVisit, dismissInstall, isInstallDismissed, isIosSafari } from './install';
 
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const IPHONE_CHROME = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1';
@@ -21,5 +21,17 @@ describe('install prompt', () => {
     expect(isInstallDismissed(storage)).toBe(false);
     dismissInstall(storage);
     expect(isInstallDismissed(storage)).toBe(true);
+  });
+
+  it('waits for a return visit: reloads in one session are one visit', () => {
+    const store = () => {
+      const map = new Map<string, string>();
+      return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+    };
+    const local = store();
+    const firstSession = store();
+    expect(countVisit({ local, session: firstSession })).toBe(false);
+    expect(countVisit({ local, session: firstSession })).toBe(false); // a reload
+    expect(countVisit({ local, session: store() })).toBe(true); // another day
   });
 });

@@ -1,6 +1,8 @@
 // The install prompt: Chrome's `beforeinstallprompt` is kept when it fires (often before React
 // has mounted) and offered in-app; iOS Safari has no such event, so it gets instructions.
-// A dismissal is remembered.
+// A dismissal is remembered. The offer waits for a return visit: on a first visit the person has
+// not shown they want the app yet, and a banner sliding in over the page they came for is in the way
+// (and, the largest text on a phone, it made a doctor's profile's LCP the moment it arrived).
 import { useSyncExternalStore } from 'react';
 
 export interface BeforeInstallPromptEvent extends Event {
@@ -9,6 +11,28 @@ export interface BeforeInstallPromptEvent extends Event {
 }
 
 const DISMISSED_KEY = 'swasthya.installDismissed';
+const VISITS_KEY = 'swasthya.visits';
+const SESSION_KEY = 'swasthya.visitCounted';
+
+type Stores = { local?: Pick<Storage, 'getItem' | 'setItem'>; session?: Pick<Storage, 'getItem' | 'setItem'> };
+
+/**
+ * Counts this visit (once per browser session, not per reload) and tells whether the app had been
+ * opened in an earlier session: the install offer waits for that.
+ */
+export function countVisit({ local = globalThis.localStorage, session = globalThis.sessionStorage }: Stores = {}): boolean {
+  try {
+    let visits = Number(local?.getItem(VISITS_KEY)) || 0;
+    if (session?.getItem(SESSION_KEY) !== '1') {
+      visits += 1;
+      local?.setItem(VISITS_KEY, String(visits));
+      session?.setItem(SESSION_KEY, '1');
+    }
+    return visits >= 2;
+  } catch {
+    return false;
+  }
+}
 
 let deferred: BeforeInstallPromptEvent | null = null;
 const listeners = new Set<() => void>();
