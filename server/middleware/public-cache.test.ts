@@ -125,18 +125,25 @@ describe('public directory cache', () => {
   });
 });
 
+/** A bare app with the public cache set as app.ts sets it (and its background refetch through the app itself). */
+function bareApp(cache: ResponseCache, opts: { refetch?: boolean } = {}): Hono<AppEnv> {
+  const a = new Hono<AppEnv>();
+  a.use('*', async (c, next) => {
+    c.set('deps', {} as AppDeps);
+    c.set('locale', 'en');
+    c.set('timeZone', 'Asia/Kathmandu');
+    c.set('publicCache', cache);
+    if (opts.refetch) c.set('publicCacheRefetch', (req) => Promise.resolve(a.fetch(req)));
+    await next();
+  });
+  return a;
+}
+
 describe('what the cache never stores', () => {
   /** A bare app with the middleware, a fake sign-in (as requirePatient sets `caller`) and a clock. */
   function app(clock: { t: number }) {
     const cache = createPublicCache(3, { now: () => clock.t, random: () => 0 })!;
-    const a = new Hono<AppEnv>();
-    a.use('*', async (c, next) => {
-      c.set('deps', {} as AppDeps);
-      c.set('locale', 'en');
-      c.set('timeZone', 'Asia/Kathmandu');
-      c.set('publicCache', cache);
-      await next();
-    });
+    const a = bareApp(cache);
     const signIn = createMiddleware<AppEnv>(async (c, next) => {
       c.set('caller', { uid: c.req.header('x-user')!, email: undefined, claims: {}, patientId: c.req.header('x-user')! });
       await next();
@@ -183,15 +190,7 @@ describe('stale while revalidate', () => {
     let version = 1;
     let computed = 0;
     let gate: Promise<void> = Promise.resolve();
-    const a = new Hono<AppEnv>();
-    a.use('*', async (c, next) => {
-      c.set('deps', {} as AppDeps);
-      c.set('locale', 'en');
-      c.set('timeZone', 'Asia/Kathmandu');
-      c.set('publicCache', cache);
-      c.set('publicCacheRefetch', (req) => Promise.resolve(a.fetch(req)));
-      await next();
-    });
+    const a = bareApp(cache, { refetch: true });
     a.get('/public', publicCache(), async (c) => {
       computed++;
       const v = version;
