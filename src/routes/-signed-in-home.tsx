@@ -4,7 +4,7 @@ import { ActivityPanel } from '../features/activities/components/ActivityPanel';
 import { HealthFeedSection } from '../features/doctors/components/HealthFeedSection';
 import { TopDoctors } from '../features/doctors/components/TopDoctors';
 import { Dashboard } from '../features/home/components/Dashboard';
-import { usePatientProfile } from '../features/profile-gate/api/get-patient-detail';
+import { usePatientProfile } from '../lib/patient-profile';
 
 export function SignedInHome({ uid }: { uid: string }) {
   const profile = usePatientProfile(uid);

@@ -1,36 +1,10 @@
-// GET /api/v1/patient/user/get-patient-detail and PUT /user/update-patient-details.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  PatientDetailResponseSchema, UpdatePatientDetailsResponseSchema,
-  type PatientProfile, type UpdatePatientDetailsInput,
-} from '../../../../contracts/patient';
+// PUT /api/v1/patient/user/update-patient-details (the read is src/lib/patient-profile.ts).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UpdatePatientDetailsResponseSchema, type PatientProfile, type UpdatePatientDetailsInput } from '../../../../contracts/patient';
 import { apiRequest } from '../../../lib/api-client';
-import { useFetchedSinceMount } from '../../../lib/use-fetched-since-mount';
+import { patientProfileQueryOptions } from '../../../lib/patient-profile';
 
 export type { PatientProfile, UpdatePatientDetailsInput };
-
-export async function getPatientDetail(signal?: AbortSignal): Promise<PatientProfile> {
-  const res = await apiRequest('/api/v1/patient/user/get-patient-detail', { schema: PatientDetailResponseSchema, signal });
-  return res.data;
-}
-
-/** The same key as the booking gate's and avatar menu's profile query: one cache entry per user. */
-export const patientProfileQueryOptions = (uid: string) =>
-  queryOptions({
-    queryKey: ['patient', uid, 'get-patient-detail'] as const,
-    queryFn: ({ signal }) => getPatientDetail(signal),
-    staleTime: 5 * 60_000,
-  });
-
-/**
- * The profile for editing: always fetched again on mount, so a form is never filled from a stale
- * copy restored from the persisted cache (`ready` once fetched, or when offline/failed with a copy).
- */
-export function usePatientProfile(uid: string) {
-  const query = useQuery({ ...patientProfileQueryOptions(uid), refetchOnMount: 'always' });
-  const ready = useFetchedSinceMount(query);
-  return { ...query, ready };
-}
 
 export function updatePatientDetails(input: UpdatePatientDetailsInput) {
   return apiRequest('/api/v1/patient/user/update-patient-details', {

@@ -4,7 +4,7 @@ import {
   SendPhoneCodeResponseSchema, VerifyPhoneResponseSchema, type SendPhoneCodeInput,
 } from '../../../../contracts/settings';
 import { apiRequest } from '../../../lib/api-client';
-import { patientProfileQueryOptions } from './patient-detail';
+import { patientProfileQueryOptions } from '../../../lib/patient-profile';
 
 export function sendPhoneCode(input: SendPhoneCodeInput) {
   return apiRequest('/api/v1/patient/user/phone/send-code', { method: 'POST', body: input, schema: SendPhoneCodeResponseSchema });

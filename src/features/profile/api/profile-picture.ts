@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { PROFILE_PICTURE_FIELD, ProfileResponseSchema } from '../../../../contracts/settings';
 import { apiRequest } from '../../../lib/api-client';
-import { patientProfileQueryOptions } from './patient-detail';
+import { patientProfileQueryOptions } from '../../../lib/patient-profile';
 
 const BASE = '/api/v1/patient/user';
 

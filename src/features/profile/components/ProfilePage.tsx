@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { errorText } from '../../../lib/api-client';
 import { Button, Skeleton } from '../../../ui';
 import { useAuth } from '../../auth/AuthProvider';
-import { usePatientProfile } from '../api/patient-detail';
+import { usePatientProfile } from '../../../lib/patient-profile';
 import { PhoneVerification } from './PhoneVerification';
 import { ProfileForm } from './ProfileForm';
 import { ProfilePicture } from './ProfilePicture';
@@ -15,7 +15,7 @@ export function ProfilePage({ redirectTo }: { redirectTo?: string | undefined })
   const { user, refreshClaims } = useAuth();
   const uid = user?.uid ?? '';
   const router = useRouter();
-  const profile = usePatientProfile(uid);
+  const profile = usePatientProfile(uid, { fresh: true });
 
   const onSaved = async () => {
     await refreshClaims().catch(() => undefined);

@@ -5,7 +5,7 @@ import { Avatar } from '../../../ui/Avatar/Avatar';
 import { useProfilePictureUrl } from '../../../lib/profile-picture';
 import { useDocumentTheme } from '../../../ui/useDocumentTheme';
 import { currentLocale, type Locale } from '../../../lib/i18n';
-import { fullName, usePatientDetail } from '../api/get-patient-detail';
+import { fullName, usePatientProfile } from '../../../lib/patient-profile';
 import type { ShellPreferenceActions, ShellUser } from '../types';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { Icon } from './Icon';
@@ -40,7 +40,7 @@ export function AvatarMenu({ user, preferences, signOut }: Props) {
 
   const theme = useDocumentTheme();
   const language = currentLocale();
-  const profile = usePatientDetail(user.uid).data;
+  const profile = usePatientProfile(user.uid).data;
   const name = (profile && fullName(profile)) || user.displayName || user.email || t`Patient`;
   const email = profile?.email ?? user.email ?? '';
   // The stored picture is fetched with the token (owner only); before the profile loads, the account's photo.

@@ -4,7 +4,7 @@ import { BookingPage } from '../../../features/booking/components/BookingPage';
 import { bookingReturnPath, parseBookingSearch } from '../../../features/booking/booking-search';
 import { doctorDetailsQueryOptions, isDoctorId, useDoctorDetails } from '../../../features/doctors/api/get-doctor-details';
 import { useFamilyMembers } from '../../../features/family/api/family-members';
-import { usePatientProfile } from '../../../features/profile-gate/api/get-patient-detail';
+import { usePatientProfile } from '../../../lib/patient-profile';
 import { ProfileGate } from '../../../features/profile-gate/components/ProfileGate';
 import { canBook } from '../../../features/profile-gate/profile-check';
 import { isNotFound } from '../../../lib/api-client';
