@@ -56,10 +56,11 @@ export function createApp(deps: AppDeps) {
   // The API's JSON is compressed in one zlib call (compress-json.ts); the app's files as before.
   app.use('*', except('/api/*', compress()));
   const publicCache = createPublicCache(deps.env.directoryCacheSeconds);
+  // A stale entry is refreshed through the whole app, on the caller's connection (rate limit, logs).
+  const publicCacheRefetch = publicCache ? (req: Request, env: unknown) => Promise.resolve(app.fetch(req, env)) : undefined;
   app.use('/api/*', async (c, next) => {
     c.set('publicCache', publicCache);
-    // With the caller's connection (rate limit, logs): a stale entry is refreshed through the whole app.
-    if (publicCache) c.set('publicCacheRefetch', (req) => Promise.resolve(app.fetch(req, c.env)));
+    c.set('publicCacheRefetch', publicCacheRefetch);
     await next();
     // A review changes a doctor's rating and votes, an appointment change frees or takes a slot:
     // the directory's cached answers go (on this instance; others' expire within seconds).

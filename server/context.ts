@@ -41,7 +41,7 @@ export type AppEnv = {
     doctorCaller: DoctorCaller;
     /** The public directory's answer cache (server/middleware/public-cache.ts); undefined = off. */
     publicCache: ResponseCache | undefined;
-    /** Asks this app a request of its own (the public cache's background refresh). */
-    publicCacheRefetch: ((req: Request) => Promise<Response>) | undefined;
+    /** Asks this app a request of its own, on the caller's connection `env` (the public cache's background refresh). */
+    publicCacheRefetch: ((req: Request, env: unknown) => Promise<Response>) | undefined;
   };
 };

@@ -133,7 +133,7 @@ function bareApp(cache: ResponseCache, opts: { refetch?: boolean } = {}): Hono<A
     c.set('locale', 'en');
     c.set('timeZone', 'Asia/Kathmandu');
     c.set('publicCache', cache);
-    if (opts.refetch) c.set('publicCacheRefetch', (req) => Promise.resolve(a.fetch(req)));
+    if (opts.refetch) c.set('publicCacheRefetch', (req, env) => Promise.resolve(a.fetch(req, env)));
     await next();
   });
   return a;

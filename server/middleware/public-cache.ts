@@ -98,7 +98,7 @@ export const publicCache = (opts: { byTimeZone?: boolean; key?: (c: Context<AppE
       if (refetch) {
         cache.hits++;
         cache.refreshOnce(key, async () => {
-          const res = await refetch(refreshRequest(c));
+          const res = await refetch(refreshRequest(c), c.env);
           await res.body?.cancel();
         });
         return respond(c, cache, hit, vary, 'stale');
