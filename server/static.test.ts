@@ -30,7 +30,7 @@ describe('the app shell', () => {
     const res = await h.request(`/find/doctors/${f.doctorId}`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<html data-doctor lang="en">');
+    expect(html).toContain('<html data-sk="doctor" lang="en">');
     expect(html).toContain('<span class="sk-en">Dr. Ram &lt;Bahadur&gt; &amp; $&amp; Thapa</span>');
     expect(html).toContain('<span class="sk-ne" lang="ne">डा. Ram &lt;Bahadur&gt; &amp; $&amp; Thapa</span>');
     // The inline script is unchanged: the CSP's hash still allows it.

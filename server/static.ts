@@ -57,7 +57,7 @@ const DOCTOR_PAGE = /^\/find\/doctors\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
 /**
  * A doctor's profile opened from outside the app (a shared link, a search engine, a first visit):
  * the skeleton's heading (`Dr. {name}`, both languages, from the catalogs at build time) gets the
- * doctor's name and `<html data-doctor>` shows it, so a phone on 3G reads whose page this is at the
+ * doctor's name and `<html data-sk="doctor">` shows it, so a phone on 3G reads whose page this is at the
  * first paint, ~3 s before the app has loaded and asked the API. The heading has the page's own
  * size, so it stays the largest text (LCP at first paint). Any other page, or no such doctor: as is.
  */
@@ -67,7 +67,7 @@ async function pageHtml(c: Context<AppEnv>, html: string): Promise<string> {
   const name = await findDoctorName(c.get('deps').db, id.toLowerCase()).catch(() => undefined);
   if (!name) return html;
   const text = escapeHtml(name);
-  return html.replace('<html ', '<html data-doctor ').replaceAll('{name}', () => text);
+  return html.replace('<html ', '<html data-sk="doctor" ').replaceAll('{name}', () => text);
 }
 
 /** Serves the built PWA: hashed assets cached for a year, the shell never stale, SPA fallback. */
