@@ -72,7 +72,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const searches: BookingSearch[] = [];
-function Harness({ initial, patient = profile, settled = true }: { initial: BookingSearch; patient?: typeof profile; settled?: boolean }) {
+function Harness({ initial, patient = profile }: { initial: BookingSearch; patient?: typeof profile | null }) {
   const [search, setSearch] = useState(initial);
   return (
     <BookingPage
@@ -84,8 +84,7 @@ function Harness({ initial, patient = profile, settled = true }: { initial: Book
         searches.push(next);
         setSearch(next);
       }}
-      profile={patient}
-      profileSettled={settled}
+      profile={patient ?? undefined}
       profileError={null}
       onRetryProfile={() => {}}
       members={[member]}
@@ -123,14 +122,14 @@ describe('BookingPage, details step', () => {
     expect(screen.getByText('Wallet service charge Rs. 16 (2% of the fee, at most Rs. 100).')).toBeTruthy();
   });
 
-  it('prefills from the profile as refreshed, not from an old copy still being refetched', async () => {
+  it('waits for the profile the route hands over once refreshed (none while an old copy is refetched), then prefills from it', async () => {
     let refreshed: () => void = () => {};
     function Refreshing() {
       const [fresh, setFresh] = useState(false);
       refreshed = () => setFresh(true);
       return fresh
         ? <Harness initial={{ date: '2030-01-10', slot: SLOT, step: 'details' }} patient={{ ...profile, phoneNumber: '9841234567' }} />
-        : <Harness initial={{ date: '2030-01-10', slot: SLOT, step: 'details' }} patient={{ ...profile, phoneNumber: '' }} settled={false} />;
+        : <Harness initial={{ date: '2030-01-10', slot: SLOT, step: 'details' }} patient={null} />;
     }
     await renderWithRouter(<Refreshing />);
     expect(screen.queryByRole('button', { name: 'Confirm booking' })).toBeNull();

@@ -46,8 +46,6 @@ export type BookingPageProps = {
   search: BookingSearch;
   onSearchChange: (next: BookingSearch, options?: { replace?: boolean }) => void;
   profile: PatientProfile | undefined;
-  /** False while the profile is being (re)fetched: a profile restored from the offline cache may be old. */
-  profileSettled: boolean;
   profileError: unknown;
   onRetryProfile: () => void;
   /** The patient's family members; undefined while they load. */
@@ -58,7 +56,7 @@ export type BookingPageProps = {
 
 /** Booking a doctor: a time, then the patient details and payment, then a confirmation. */
 export function BookingPage(props: BookingPageProps) {
-  const { uid, doctorId, doctor, doctorNotFound, search, onSearchChange, profile, profileSettled, profileError, onRetryProfile, members, profileGate } = props;
+  const { uid, doctorId, doctor, doctorNotFound, search, onSearchChange, profile, profileError, onRetryProfile, members, profileGate } = props;
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const name = doctor ? [doctor.firstName, doctor.middleName, doctor.lastName].filter(Boolean).join(' ') : '';
@@ -75,10 +73,9 @@ export function BookingPage(props: BookingPageProps) {
   const slotId = search.slot ?? null;
   const summary = useBookingSummary(uid, slotId);
 
-  // Prefill once the profile and the family list are known, from the profile as the server has it
-  // now (not one restored from the offline cache and still being refreshed: a patient who just
-  // completed it would get the old, empty fields), and only once it is complete enough to book.
-  if (values === null && profile && profileSettled && !profileGate && members) setValues(initialValues(search.for ?? SELF, profile, members));
+  // Prefill once the profile (as the server has it now: the route passes none while an old copy
+  // is being refreshed) and the family list are known, and the profile is complete enough to book.
+  if (values === null && profile && !profileGate && members) setValues(initialValues(search.for ?? SELF, profile, members));
 
   const step = search.booked ? 'done' : search.step === 'details' && slotId ? 'details' : 'time';
 
@@ -223,7 +220,7 @@ export function BookingPage(props: BookingPageProps) {
             </p>
           ) : profileError && !profile ? (
             <QueryError error={profileError} onRetry={onRetryProfile} />
-          ) : profile && profileGate ? (
+          ) : profileGate ? (
             profileGate
           ) : !profile || !values ? (
             <div aria-busy="true">

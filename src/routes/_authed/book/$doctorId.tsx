@@ -46,8 +46,8 @@ function BookForPatient({ uid }: { uid: string }) {
       doctorNotFound={!isDoctorId(doctorId) || (doctor.isError && isNotFound(doctor.error))}
       search={search}
       onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace })}
-      profile={profile.data}
-      profileSettled={profile.ready}
+      // Only once fetched since this page opened: a copy restored from the offline cache may be old.
+      profile={profile.ready ? profile.data : undefined}
       profileError={profile.error}
       onRetryProfile={() => void profile.refetch()}
       members={family.data ?? (family.isError ? [] : undefined)}
