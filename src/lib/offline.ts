@@ -10,9 +10,12 @@ export type SwMessage = { type: 'SET_USER'; uid: string } | { type: 'PURGE' } | 
 function post(message: SwMessage): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker.controller?.postMessage(message);
-  // A service worker installed but not yet controlling this page still has to forget the user.
+  // A service worker not yet controlling this page must hear it too: one installed (it still has to
+  // forget the user), and one still installing on a first visit (it keeps the user in its meta cache;
+  // otherwise, after the reload that hands it the page, the first API answers would race the
+  // repeated SET_USER and go uncached).
   void navigator.serviceWorker.getRegistration().then((reg) => {
-    for (const worker of [reg?.active, reg?.waiting]) {
+    for (const worker of [reg?.active, reg?.waiting, reg?.installing]) {
       if (worker && worker !== navigator.serviceWorker.controller) worker.postMessage(message);
     }
   }).catch(() => undefined);
