@@ -4,15 +4,34 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 
-/** Waits for every finite running animation and transition (endless ones, e.g. skeleton pulses, are left running). */
-export async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document.getAnimations()
-        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+/**
+ * Waits until no finite animation or transition has run for a quiet spell (endless ones, e.g.
+ * skeleton pulses, are left running). One look is not enough: a toast is rendered by a lazily
+ * loaded toaster and starts sliding in a frame or two after it mounts, so it can begin after a
+ * single check found the page still.
+ */
+export async function settleAnimations(page: Page, quietMs = 300): Promise<void> {
+  await page.evaluate(async (quiet) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    const running = () =>
+      document.getAnimations().filter(
+        (a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
+      );
+    // A sonner toast waits for its first effect to get data-mounted="true" and begin its transition.
+    const toastMounting = () => document.querySelector('[data-sonner-toast][data-mounted="false"]') !== null;
+    const giveUp = performance.now() + 5000;
+    let stillSince = performance.now();
+    while (performance.now() < giveUp) {
+      await frame();
+      const now = running();
+      if (now.length > 0 || toastMounting()) {
+        await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
+        stillSince = performance.now();
+      } else if (performance.now() - stillSince >= quiet) {
+        return;
+      }
+    }
+  }, quietMs);
 }
 
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
