@@ -33,18 +33,16 @@ export function patientTimeZone(): string {
   return patientZone ?? browserTimeZone();
 }
 
-const cache = new Map<string, Intl.NumberFormat | DateFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let f = cache.get(key) as Intl.NumberFormat | undefined;
-  if (!f) cache.set(key, (f = new Intl.NumberFormat(INTL_LOCALES[locale], options)));
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = numberFormats.get(key);
+  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(INTL_LOCALES[locale], options)));
   return f;
 }
+/** The design system's formatter (made once per locale and options there). */
 function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): DateFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let f = cache.get(key) as DateFormat | undefined;
-  if (!f) cache.set(key, (f = intlDateFormat(DATE_LOCALES[locale], options)));
-  return f;
+  return intlDateFormat(DATE_LOCALES[locale], options);
 }
 
 export function formatNumber(value: number, locale: Locale = currentLocale(), options: Intl.NumberFormatOptions = {}): string {

@@ -32,3 +32,15 @@ describe('Nepali fallback formatting (engines without ne data)', () => {
     }
   });
 });
+
+describe('formatters are made once', () => {
+  it('returns the same formatter for the same locale and options, another for other options', () => {
+    const a = numberFormat('en-GB', { maximumFractionDigits: 1 });
+    expect(numberFormat('en-GB', { maximumFractionDigits: 1 })).toBe(a);
+    expect(numberFormat('en-GB', { maximumFractionDigits: 2 })).not.toBe(a);
+    expect(numberFormat('ne-NP', { maximumFractionDigits: 1 }, true)).not.toBe(numberFormat('ne-NP', { maximumFractionDigits: 1 }));
+    const d = dateFormat('ne-NP', { month: 'long' }, true);
+    expect(dateFormat('ne-NP', { month: 'long' }, true)).toBe(d);
+    expect(d.format(new Date(Date.UTC(2026, 10, 23)))).toBe('नोभेम्बर');
+  });
+});

@@ -32,6 +32,15 @@ export function hasLocaleData(locale: string): boolean {
   return known;
 }
 
+// Making an Intl formatter is slow (a slow phone took ~3 ms each, and a list of ratings made two
+// per card); formatting with one is fast. They are made once per locale and options.
+const formatters = new Map<string, DateFormat | NumberFormat>();
+function cached<T extends DateFormat | NumberFormat>(key: string, make: () => T): T {
+  let f = formatters.get(key) as T | undefined;
+  if (!f) formatters.set(key, (f = make()));
+  return f;
+}
+
 const isNepali = (locale: string) => /^ne(?:-|$)/i.test(locale);
 
 function englishIndex(kind: 'month' | 'weekdayLong' | 'weekdayShort'): Map<string, number> {
@@ -85,6 +94,10 @@ function nepaliFallback(options: Intl.DateTimeFormatOptions): DateFormat {
  * `forceFallback` is for tests.
  */
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions, forceFallback = false): DateFormat {
+  return cached(`d|${locale}|${forceFallback}|${JSON.stringify(options)}`, () => makeDateFormat(locale, options, forceFallback));
+}
+
+function makeDateFormat(locale: string, options: Intl.DateTimeFormatOptions, forceFallback: boolean): DateFormat {
   if (isNepali(locale) && (forceFallback || !hasLocaleData(locale))) {
     if (options.dateStyle === 'full') {
       const { dateStyle: _ignored, ...rest } = options;
@@ -97,6 +110,10 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions, 
 
 /** `Intl.NumberFormat`; Nepali without locale data uses Devanagari digits and lakh grouping. */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}, forceFallback = false): NumberFormat {
+  return cached(`n|${locale}|${forceFallback}|${JSON.stringify(options)}`, () => makeNumberFormat(locale, options, forceFallback));
+}
+
+function makeNumberFormat(locale: string, options: Intl.NumberFormatOptions, forceFallback: boolean): NumberFormat {
   if (isNepali(locale) && (forceFallback || !hasLocaleData(locale))) {
     return new Intl.NumberFormat('en-IN', { ...options, numberingSystem: 'deva' });
   }
