@@ -83,7 +83,8 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   // EventSource cannot send the key: the chat stream opened with a ticket (got with the key) goes without it.
   api.use('*', except(isTicketEventStream, requireApiKey));
-  api.use('*', rateLimit({ name: 'api', limit: (c) => c.get('deps').env.rateLimitPerMinute, windowSeconds: 60 }));
+  const apiRateLimit = rateLimit({ name: 'api', limit: (c) => c.get('deps').env.rateLimitPerMinute, windowSeconds: 60 });
+  api.use('*', apiRateLimit);
   // Upload routes read their bodies with their own limits (server/lib/upload.ts).
   api.use('*', except(OWN_BODY_LIMIT_PATHS, bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new HttpError(413, M.tooLong); } })));
 
@@ -119,5 +120,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api);
 
   app.route('/', staticApp(deps.env));
-  return app;
+  // The server calls it when stopping, while the database is still open (the counts kept in
+  // memory were written after the pool had closed, a warning at every shutdown).
+  return Object.assign(app, { shutdown: () => apiRateLimit.close() });
 }

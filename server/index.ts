@@ -35,12 +35,15 @@ export function startServer(deps: AppDeps, opts: { port: number; host: string })
       resolve({
         url: `http://localhost:${info.port}`,
         port: info.port,
-        close: () => new Promise<void>((done) => {
+        close: async () => {
           stopReconciler();
-          server.close(() => done());
-          // Keep-alive sockets would hold close() open.
-          (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-        }),
+          await new Promise<void>((done) => {
+            server.close(() => done());
+            // Keep-alive sockets would hold close() open.
+            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+          });
+          await app.shutdown();
+        },
       });
     });
   });

@@ -61,6 +61,15 @@ describe('rate limit', () => {
     expect(await stored(name)).toEqual({ [`${name}:a`]: 40, [`${name}:b`]: 10 });
   });
 
+  it('writes what is left in memory when closed (at shutdown, before the database closes)', async () => {
+    const name = uniqueName();
+    const { app, limiter } = instance(name, MEMORY_MIN_LIMIT * 2);
+    expect(await sendMany(app, 7)).toEqual(Array(7).fill(200));
+    expect(await stored(name)).toEqual({ [`${name}:a`]: 1 });
+    await limiter.close();
+    expect(await stored(name)).toEqual({ [`${name}:a`]: 7 });
+  });
+
   it('refuses at exactly the same request as counting each one in PostgreSQL, with Retry-After', async () => {
     const name = uniqueName();
     const limit = MEMORY_MIN_LIMIT;

@@ -57,6 +57,8 @@ async function addCounts(db: Db, windowSeconds: number, counts: { key: string; n
 export type RateLimiter = MiddlewareHandler<AppEnv> & {
   /** Writes the in-memory counts to PostgreSQL now (the timer does it every FLUSH_MS). */
   flush(): Promise<void>;
+  /** At shutdown, before the database closes: stops the timer and writes what is left. */
+  close(): Promise<void>;
 };
 
 /**
@@ -172,5 +174,11 @@ export const rateLimit = (opts: {
     }
     await next();
   });
-  return Object.assign(middleware, { flush });
+  const close = async (): Promise<void> => {
+    if (timer) clearInterval(timer);
+    timer = undefined;
+    await flushing;
+    await flush();
+  };
+  return Object.assign(middleware, { flush, close });
 };
