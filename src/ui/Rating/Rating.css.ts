@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { focusRing, visuallyHiddenStyle } from '../shared.css';
 
@@ -10,26 +10,43 @@ export const display = style({
   verticalAlign: 'middle',
 });
 
-export const stars = style({ display: 'inline-flex', gap: vars.space.xxs });
+/** One star cell: the star and the gap after it (the mask image is 27 units wide, the star 24). */
+export const cellVar = createVar();
 
-export const star = style({ position: 'relative', display: 'inline-flex', flexShrink: 0 });
+// The star as a mask: the row and its filled part are each one element whatever the rating.
+const STAR_MASK = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 27 24'%3E%3Cpath d='M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55L2.48 9.42l6.58-.96L12 2.5z'/%3E%3C/svg%3E")`;
+const starMask = {
+  WebkitMaskImage: STAR_MASK,
+  maskImage: STAR_MASK,
+  WebkitMaskSize: `${cellVar} 100%`,
+  maskSize: `${cellVar} 100%`,
+  WebkitMaskRepeat: 'repeat-x',
+  maskRepeat: 'repeat-x',
+} as const;
+
+export const stars = style({
+  ...starMask,
+  position: 'relative',
+  display: 'inline-block',
+  flexShrink: 0,
+  width: `calc(5 * ${cellVar})`,
+  background: vars.color.border,
+  // Windows High Contrast drops backgrounds: the stars would vanish; the label still says the rating.
+  forcedColorAdjust: 'none',
+});
 
 export const starSize = styleVariants({
-  sm: { width: '14px', height: '14px' },
-  md: { width: '20px', height: '20px' },
-  lg: { width: '28px', height: '28px' },
+  sm: { height: '14px', vars: { [cellVar]: '15.75px' } },
+  md: { height: '20px', vars: { [cellVar]: '22.5px' } },
+  lg: { height: '28px', vars: { [cellVar]: '31.5px' } },
 });
 
-export const starEmpty = style({ width: '100%', height: '100%', color: vars.color.border });
-
-export const starFill = style({
+export const starsFilled = style({
   position: 'absolute',
-  inset: 0,
-  overflow: 'hidden',
-  color: vars.color.star,
+  insetBlock: 0,
+  insetInlineStart: 0,
+  background: vars.color.star,
 });
-
-export const starFillSvg = style({ height: '100%', aspectRatio: '1', display: 'block' });
 
 export const valueText = style({
   color: vars.color.text,

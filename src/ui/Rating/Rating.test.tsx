@@ -3,25 +3,32 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithI18n } from '../test-utils';
-import { Rating } from './Rating';
+import { filledCells, Rating } from './Rating';
 
-function fills(container: HTMLElement) {
-  return Array.from(container.querySelectorAll('[data-fill]')).map((el) => Number(el.getAttribute('data-fill')));
+/** The filled part's width, in star cells (`calc(<cells> * var(--cell))`), or 0 when nothing is filled. */
+function filled(container: HTMLElement): number {
+  const width = container.querySelector<HTMLElement>('[role="img"] > span')?.style.width;
+  return width ? Number(/calc\(([\d.]+) \*/.exec(width)?.[1]) : 0;
 }
 
 describe('Rating (display)', () => {
-  it('announces the value and draws half stars', () => {
+  it('announces the value and fills half a star for a half', () => {
     const { container } = renderWithI18n(<Rating value={3.5} />);
     expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeTruthy();
-    expect(fills(container)).toEqual([1, 1, 1, 0.5, 0]);
+    // Three cells, then half of the fourth star (the star is 24 of the cell's 27 units).
+    expect(filled(container)).toBeCloseTo(3 + 12 / 27, 5);
+    expect(filledCells(3)).toBe(3);
   });
 
   it('rounds to the nearest half and clamps', () => {
     const { container, rerender } = renderWithI18n(<Rating value={4.26} />);
-    expect(fills(container)).toEqual([1, 1, 1, 1, 0.5]);
+    expect(filled(container)).toBeCloseTo(4 + 12 / 27, 5);
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe('Rated 4.3 out of 5');
     rerender(<Rating value={9} />);
-    expect(fills(container)).toEqual([1, 1, 1, 1, 1]);
+    expect(filled(container)).toBe(5);
+    rerender(<Rating value={0.2} />);
+    expect(filled(container)).toBe(0);
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe('Rated 0.2 out of 5');
   });
 });
 

@@ -6,6 +6,9 @@ import { intlLocale } from '../locale';
 import { numberFormat } from '../intl';
 
 export const RATING_MAX = 5;
+const STAR_PATH = 'M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55L2.48 9.42l6.58-.96L12 2.5z';
+/** The star's share of its cell (24 of 27 units; the rest is the gap to the next star); matches Rating.css.ts. */
+const STAR_SHARE_OF_CELL = 24 / 27;
 
 type CommonProps = {
   size?: keyof typeof styles.starSize;
@@ -40,16 +43,23 @@ export type RatingProps = RatingDisplayProps | RatingInputProps;
 function StarSvg({ className }: { className?: string }) {
   return (
     <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55L2.48 9.42l6.58-.96L12 2.5z"
-      />
+      <path fill="currentColor" d={STAR_PATH} />
     </svg>
   );
 }
 
 const clamp = (value: number) => Math.min(RATING_MAX, Math.max(0, Number.isFinite(value) ? value : 0));
 
+/** The filled part of the row, in stars: whole stars plus half a star's width (a cell is star + gap). */
+export function filledCells(halves: number): number {
+  const whole = Math.floor(halves);
+  return whole + (halves > whole ? STAR_SHARE_OF_CELL / 2 : 0);
+}
+
+/**
+ * Five stars drawn by two elements (the row, and its filled part over it; the star is a CSS mask):
+ * a list of twenty doctors drew 700 star elements, a tenth of what a slow phone spent rendering it.
+ */
 function RatingDisplay({ value, showValue = false, size = 'md', className }: RatingDisplayProps) {
   const { t, i18n } = useLingui();
   const rating = clamp(value);
@@ -59,20 +69,8 @@ function RatingDisplay({ value, showValue = false, size = 'md', className }: Rat
   const label = t`Rated ${formatted} out of ${max}`;
   return (
     <span className={[styles.display, className].filter(Boolean).join(' ')}>
-      <span role="img" aria-label={label} className={styles.stars}>
-        {Array.from({ length: RATING_MAX }, (_, index) => {
-          const fill = Math.min(1, Math.max(0, halves - index));
-          return (
-            <span key={index} className={`${styles.star} ${styles.starSize[size]}`} data-fill={fill}>
-              <StarSvg className={styles.starEmpty} />
-              {fill > 0 ? (
-                <span className={styles.starFill} style={{ width: `${fill * 100}%` }}>
-                  <StarSvg className={styles.starFillSvg} />
-                </span>
-              ) : null}
-            </span>
-          );
-        })}
+      <span role="img" aria-label={label} className={`${styles.stars} ${styles.starSize[size]}`} data-stars={halves}>
+        {halves > 0 ? <span className={styles.starsFilled} style={{ width: `calc(${filledCells(halves)} * ${styles.cellVar})` }} /> : null}
       </span>
       {showValue ? <span className={styles.valueText} aria-hidden="true">{formatted}</span> : null}
     </span>

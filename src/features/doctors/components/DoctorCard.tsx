@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import type { DoctorCard as DoctorCardData } from '../../../../contracts/doctors';
 import { Avatar } from '../../../ui/Avatar/Avatar';
 import { Rating } from '../../../ui/Rating/Rating';
@@ -18,7 +19,11 @@ function CheckIcon() {
   );
 }
 
-/** One doctor in a list: name, main specialization, city, fee, rating, badges; opens the profile. */
+/**
+ * One doctor in a list: name, main specialization, city, fee, rating, badges; opens the profile.
+ * Texts are plain strings (`t`, `plural`), not <Trans> elements: a list renders twenty cards, and
+ * each <Trans> is three components more to render on a slow phone.
+ */
 export function DoctorCard({
   doctor,
   headingLevel = 3,
@@ -52,12 +57,12 @@ export function DoctorCard({
             {doctor.registrationVerified ? (
               <li className={s.verified}>
                 <CheckIcon />
-                <Trans>Verified</Trans>
+                {t`Verified`}
               </li>
             ) : null}
             {doctor.availableToday ? (
               <li className={s.available}>
-                <Trans>Available today</Trans>
+                {t`Available today`}
               </li>
             ) : null}
           </ul>
@@ -65,7 +70,7 @@ export function DoctorCard({
         <dl className={s.facts}>
           <div className={s.fact}>
             <dt className={s.factLabel}>
-              <Trans>Fee</Trans>
+              {t`Fee`}
             </dt>
             <dd className={s.factValue}>
               {doctor.consultationFeePaisa === 0 ? t`Free` : formatMoney(doctor.consultationFeePaisa, locale)}
@@ -74,29 +79,29 @@ export function DoctorCard({
           {doctor.city ? (
             <div className={s.fact}>
               <dt className={s.factLabel}>
-                <Trans>City</Trans>
+                {t`City`}
               </dt>
               <dd className={s.factValue}>{cityName(i18n, doctor.city)}</dd>
             </div>
           ) : null}
           <div className={s.fact}>
             <dt className={s.factLabel}>
-              <Trans>Experience</Trans>
+              {t`Experience`}
             </dt>
             <dd className={s.factValue}>
-              <Plural value={years} one="# year" other="# years" />
+              {plural(years, { one: '# year', other: '# years' })}
             </dd>
           </div>
         </dl>
         <p className={s.rating}>
           <Rating value={doctor.ratingAvg} size="sm" showValue />
           <span className={s.votes}>
-            (<Plural value={votes} one="# vote" other="# votes" />)
+            ({plural(votes, { one: '# vote', other: '# votes' })})
           </span>
         </p>
         {!doctor.availableToday && nextAvailable ? (
           <p className={s.next}>
-            <Trans>Next available: {nextAvailable}</Trans>
+            {t`Next available: ${nextAvailable}`}
           </p>
         ) : null}
       </div>

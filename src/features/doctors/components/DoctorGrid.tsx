@@ -1,6 +1,6 @@
-import { useDeferredValue } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { DoctorCard as DoctorCardData } from '../../../../contracts/doctors';
+import { useStagedCount } from '../../../lib/use-staged';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
 import { FavouriteButton } from '../../favourites/components/FavouriteButton';
@@ -8,22 +8,22 @@ import { fullName } from '../doctor-text';
 import { DoctorCard } from './DoctorCard';
 import * as s from './DoctorCard.css';
 
-const NOT_YET: DoctorCardData[] = [];
-
 export function DoctorGrid({ doctors, headingLevel }: { doctors: DoctorCardData[]; headingLevel?: 2 | 3 }) {
-  // The cards render in a deferred pass, which React splits into short tasks: an answer arriving is
-  // a synchronous update, and twenty cards in one go block a slow phone for half a second.
-  const shown = useDeferredValue(doctors, NOT_YET);
-  if (shown === NOT_YET && doctors.length > 0) return <DoctorGridSkeleton count={doctors.length} announce={false} />;
+  // A few cards per task (src/lib/use-staged.ts); those not rendered yet hold their place, empty.
+  const shown = useStagedCount(doctors.length, doctors);
   return (
     <ul className={s.grid}>
-      {shown.map((doctor) => (
-        <li key={doctor.id}>
-          <DoctorCard
-            doctor={doctor}
-            headingLevel={headingLevel}
-            action={<FavouriteButton doctor={doctor} doctorName={fullName(doctor)} />}
-          />
+      {doctors.map((doctor, i) => (
+        <li key={doctor.id} aria-hidden={i < shown ? undefined : true}>
+          {i < shown ? (
+            <DoctorCard
+              doctor={doctor}
+              headingLevel={headingLevel}
+              action={<FavouriteButton doctor={doctor} doctorName={fullName(doctor)} />}
+            />
+          ) : (
+            <div className={s.skeletonCard} />
+          )}
         </li>
       ))}
     </ul>
