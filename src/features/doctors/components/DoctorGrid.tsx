@@ -1,29 +1,32 @@
+import { useDeferredValue } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { DoctorCard as DoctorCardData } from '../../../../contracts/doctors';
-import { useStagedCount } from '../../../lib/use-staged';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
-import { FavouriteButton } from '../../favourites/components/FavouriteButton';
+import { FavouriteHeart, useFavouriteToggle } from '../../favourites/components/FavouriteButton';
 import { fullName } from '../doctor-text';
 import { DoctorCard } from './DoctorCard';
 import * as s from './DoctorCard.css';
 
+const NOT_YET: DoctorCardData[] = [];
+
 export function DoctorGrid({ doctors, headingLevel }: { doctors: DoctorCardData[]; headingLevel?: 2 | 3 }) {
-  // A few cards per task (src/lib/use-staged.ts); those not rendered yet hold their place, empty.
-  const shown = useStagedCount(doctors.length, doctors);
+  // The cards render in a deferred pass, which React splits into short tasks: an answer arriving is
+  // a synchronous update, and twenty cards in one go block a slow phone for half a second. (Rendering
+  // them a card per task instead measured worse here: twenty commits, each with its own layout.)
+  const shown = useDeferredValue(doctors, NOT_YET);
+  // One favourites observer and one mutation for the whole list, not one per card.
+  const favourites = useFavouriteToggle();
+  if (shown === NOT_YET && doctors.length > 0) return <DoctorGridSkeleton count={doctors.length} announce={false} />;
   return (
     <ul className={s.grid}>
-      {doctors.map((doctor, i) => (
-        <li key={doctor.id} aria-hidden={i < shown ? undefined : true}>
-          {i < shown ? (
-            <DoctorCard
-              doctor={doctor}
-              headingLevel={headingLevel}
-              action={<FavouriteButton doctor={doctor} doctorName={fullName(doctor)} />}
-            />
-          ) : (
-            <div className={s.skeletonCard} />
-          )}
+      {shown.map((doctor) => (
+        <li key={doctor.id}>
+          <DoctorCard
+            doctor={doctor}
+            headingLevel={headingLevel}
+            action={<FavouriteHeart doctor={doctor} doctorName={fullName(doctor)} favourites={favourites} />}
+          />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { DoctorCard } from '../../../../contracts/doctors';
 import { useAuth } from '../../auth/AuthProvider';
@@ -18,28 +19,45 @@ function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
+/** The favourite state and the change, shared by every heart of a page (one query observer and one mutation, not one per card). */
+export type FavouriteToggle = {
+  isFavourite: (doctorId: string) => boolean;
+  /** The doctor whose change is on its way, if any. */
+  busyId: string | undefined;
+  toggle: (doctor: DoctorCard) => void;
+};
+
 /**
- * The favourite heart (a toggle button with aria-pressed). Guests are sent to sign in and back;
- * for a patient the change shows at once and is rolled back (with a toast) if the server refuses.
+ * The favourites of the signed-in patient, and a change that shows at once and is rolled back (with
+ * a toast) if the server refuses; a guest is sent to sign in and back.
  */
-export function FavouriteButton({ doctor, doctorName }: { doctor: DoctorCard; doctorName: string }) {
-  const { t } = useLingui();
+export function useFavouriteToggle(): FavouriteToggle {
   const { isSignedIn } = useAuth();
-  const location = useLocation();
-  const navigate = useNavigate();
+  // The router itself, not useLocation(): the address is read at the click, without re-rendering on every navigation.
+  const router = useRouter();
   const favourites = useFavouriteDoctors();
   const change = useSetFavourite();
-  const pressed = isSignedIn && (favourites.data ?? []).some((d) => d.id === doctor.id);
-
-  const onClick = () => {
-    if (!isSignedIn) {
-      void navigate({ to: '/signin', search: { redirect: location.href } });
-      return;
-    }
-    if (change.isPending) return;
-    change.mutate({ doctor, favourite: !pressed });
+  const ids = useMemo(() => new Set((favourites.data ?? []).map((d) => d.id)), [favourites.data]);
+  const busyId = change.isPending ? change.variables?.doctor.id : undefined;
+  return {
+    isFavourite: (doctorId) => isSignedIn && ids.has(doctorId),
+    busyId,
+    toggle: (doctor) => {
+      if (!isSignedIn) {
+        void router.navigate({ to: '/signin', search: { redirect: router.state.location.href } });
+        return;
+      }
+      if (busyId === doctor.id) return;
+      change.mutate({ doctor, favourite: !ids.has(doctor.id) });
+    },
   };
+}
 
+/** The favourite heart (a toggle button with aria-pressed), given the page's shared favourite state. */
+export function FavouriteHeart({ doctor, doctorName, favourites }: { doctor: DoctorCard; doctorName: string; favourites: FavouriteToggle }) {
+  const { t } = useLingui();
+  const pressed = favourites.isFavourite(doctor.id);
+  const busy = favourites.busyId === doctor.id;
   return (
     <button
       type="button"
@@ -47,10 +65,15 @@ export function FavouriteButton({ doctor, doctorName }: { doctor: DoctorCard; do
       aria-pressed={pressed}
       aria-label={t`Favourite: Dr. ${doctorName}`}
       title={pressed ? t`Remove from favourites` : t`Add to favourites`}
-      onClick={onClick}
-      aria-busy={change.isPending || undefined}
+      onClick={() => favourites.toggle(doctor)}
+      aria-busy={busy || undefined}
     >
       <HeartIcon filled={pressed} />
     </button>
   );
+}
+
+/** A heart on its own (a doctor's profile): its own favourite state. */
+export function FavouriteButton({ doctor, doctorName }: { doctor: DoctorCard; doctorName: string }) {
+  return <FavouriteHeart doctor={doctor} doctorName={doctorName} favourites={useFavouriteToggle()} />;
 }

@@ -8,7 +8,7 @@ import { fullName } from '../../doctors/doctor-text';
 import { DoctorCard } from '../../doctors/components/DoctorCard';
 import * as cardStyles from '../../doctors/components/DoctorCard.css';
 import { useFavouriteDoctors } from '../api/favourites';
-import { FavouriteButton } from './FavouriteButton';
+import { FavouriteHeart, useFavouriteToggle } from './FavouriteButton';
 import * as s from './FavouritesPage.css';
 
 /** /favourites: the patient's favourite doctors with trust score and years of experience. */
@@ -16,6 +16,7 @@ export function FavouritesPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Favourite doctors`);
   const favourites = useFavouriteDoctors();
+  const toggle = useFavouriteToggle();
 
   return (
     <div className={s.page}>
@@ -48,7 +49,7 @@ export function FavouritesPage() {
                 <DoctorCard
                   doctor={doctor}
                   headingLevel={2}
-                  action={<FavouriteButton doctor={doctor} doctorName={fullName(doctor)} />}
+                  action={<FavouriteHeart doctor={doctor} doctorName={fullName(doctor)} favourites={toggle} />}
                 />
                 <p className={s.facts}>
                   <span>
