@@ -1,0 +1,131 @@
+// `npx tsx scripts/profile-load.ts [--runs N] [routes…]`: loads each route of the built app (guest,
+// phone, CPU slowed 4x as Lighthouse's mobile setting) against the real stack and prints the long
+// tasks (start and duration, ms), their blocking time beyond 50 ms each (what Lighthouse's TBT sums),
+// the busiest tasks' heaviest functions, and writes the CPU profile to /tmp for DevTools.
+// For finding what makes a long task; Lighthouse (`npm run audit`) stays the measure. Build first
+// (`npx vite build --minify false` keeps function names readable).
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startStack } from './lib/stack';
+import { freePort } from './lib/free-port';
+import { launchBrowser, phoneContext } from '../tests/e2e/browser';
+
+/** The CDP profiler's answer (Profiler.Profile), the parts read here. */
+type Profile = {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
+  samples?: number[];
+  timeDeltas?: number[];
+};
+
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 2;
+const routes = args.length ? args : ['/', '/find/doctors'];
+
+/** Splits the samples into busy stretches (between idle samples) and names each one's heaviest functions. */
+function busiestTasks(profile: Profile, top = 3): string[] {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const label = (id: number) => {
+    const f = byId.get(id)!.callFrame;
+    return `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+  };
+  const tasks: { start: number; ms: number; inclusive: Map<string, number> }[] = [];
+  let t = 0;
+  let current: (typeof tasks)[number] | undefined;
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  samples.forEach((id, i) => {
+    t += (deltas[i] ?? 0) / 1000;
+    if (byId.get(id)!.callFrame.functionName === '(idle)') {
+      current = undefined;
+      return;
+    }
+    const dt = (deltas[i + 1] ?? 0) / 1000;
+    if (!current) tasks.push((current = { start: t, ms: 0, inclusive: new Map() }));
+    current.ms += dt;
+    const seen = new Set<string>();
+    for (let x: number | undefined = id; x !== undefined; x = parent.get(x)) {
+      const name = label(x);
+      if (seen.has(name) || name.startsWith('(root)')) continue;
+      seen.add(name);
+      current.inclusive.set(name, (current.inclusive.get(name) ?? 0) + dt);
+    }
+  });
+  return tasks
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, top)
+    .map((task) => `  busy ${task.ms.toFixed(0)} ms at ${task.start.toFixed(0)} ms: ` +
+      [...task.inclusive].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(' · '));
+}
+
+type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { url?: string } } };
+
+/** Each main-thread task over 50 ms, by what it did: script, style, layout, paint, parsing… (trace events nested in it, outermost only). */
+function longTaskParts(events: TraceEvent[]): string[] {
+  const main = events.find((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain');
+  const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined);
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur! > 50_000);
+  const t0 = Math.min(...onMain.filter((e) => e.name === 'RunTask').map((e) => e.ts));
+  const kinds = ['EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'ParseHTML', 'ParseAuthorStyleSheet', 'HitTest', 'v8.run', 'GCEvent', 'MajorGC', 'MinorGC'];
+  return tasks.map((task) => {
+    const end = task.ts + task.dur!;
+    const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= end && kinds.includes(e.name));
+    // Outermost events only: a Layout inside a FunctionCall is counted as the script's (forced).
+    const outer = inside.filter((e) => !inside.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur! && (o.ts < e.ts || o.dur! > e.dur!)));
+    const parts = new Map<string, number>();
+    for (const e of outer) parts.set(e.name, (parts.get(e.name) ?? 0) + e.dur! / 1000);
+    const forced = inside.filter((e) => (e.name === 'Layout' || e.name === 'UpdateLayoutTree') && !outer.includes(e)).reduce((n, e) => n + e.dur! / 1000, 0);
+    return `  task ${((task.ts - t0) / 1000).toFixed(0)} ms +${(task.dur! / 1000).toFixed(0)}: ` +
+      [...parts].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ') + (forced > 1 ? ` (style/layout forced by script ${forced.toFixed(0)})` : '');
+  });
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'swasthya-profile-'));
+const stack = await startStack({
+  env: {
+    NODE_ENV: 'production', PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()),
+    DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1',
+    CHAT_TICKET_SECRET: 'profile-only-chat-ticket-secret-0123456789', RATE_LIMIT_PER_MINUTE: '100000',
+  },
+});
+const base = stack.url.replace('localhost', '127.0.0.1');
+const browser = await launchBrowser();
+try {
+  for (const route of routes) {
+    for (let run = 1; run <= runs; run++) {
+      const context = await phoneContext(browser);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { longTasks: number[][] };
+        w.longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) w.longTasks.push([Math.round(e.startTime), Math.round(e.duration)]);
+        }).observe({ type: 'longtask', buffered: true });
+      });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] });
+      await page.goto(base + route, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1500);
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+      const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+      console.log(longTaskParts(trace.traceEvents).join('\n'));
+      const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[][] }).longTasks);
+      const blocking = longTasks.reduce((sum, [, ms]) => sum + Math.max(0, ms! - 50), 0);
+      console.log(`${route} run ${run}: blocking ${blocking} ms in ${longTasks.length} long tasks ${longTasks.map(([at, ms]) => `${ms}@${at}`).join(' ')}`);
+      console.log(busiestTasks(profile).join('\n'));
+      const file = path.join(os.tmpdir(), `profile${route.replace(/\W+/g, '-')}-${run}.cpuprofile`);
+      await writeFile(file, JSON.stringify(profile));
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await stack.stop();
+}
