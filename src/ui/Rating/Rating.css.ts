@@ -1,6 +1,7 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { focusRing, visuallyHiddenStyle } from '../shared.css';
+import { STAR_CELL_UNITS, STAR_PATH } from './star';
 
 export const display = style({
   display: 'inline-flex',
@@ -10,11 +11,11 @@ export const display = style({
   verticalAlign: 'middle',
 });
 
-/** One star cell: the star and the gap after it (the mask image is 27 units wide, the star 24). */
+/** One star cell: the star and the gap after it (the mask image is STAR_CELL_UNITS wide, the star 24). */
 export const cellVar = createVar();
 
 // The star as a mask: the row and its filled part are each one element whatever the rating.
-const STAR_MASK = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 27 24'%3E%3Cpath d='M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55L2.48 9.42l6.58-.96L12 2.5z'/%3E%3C/svg%3E")`;
+const STAR_MASK = `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${STAR_CELL_UNITS} 24'><path d='${STAR_PATH}'/></svg>`)}")`;
 const starMask = {
   WebkitMaskImage: STAR_MASK,
   maskImage: STAR_MASK,

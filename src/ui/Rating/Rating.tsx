@@ -4,11 +4,11 @@ import { plural } from '@lingui/core/macro';
 import * as styles from './Rating.css';
 import { intlLocale } from '../locale';
 import { numberFormat } from '../intl';
+import { STAR_CELL_UNITS, STAR_PATH } from './star';
 
 export const RATING_MAX = 5;
-const STAR_PATH = 'M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55L2.48 9.42l6.58-.96L12 2.5z';
-/** The star's share of its cell (24 of 27 units; the rest is the gap to the next star); matches Rating.css.ts. */
-const STAR_SHARE_OF_CELL = 24 / 27;
+/** The star's share of its cell in the row (the rest is the gap to the next star). */
+const STAR_SHARE_OF_CELL = 24 / STAR_CELL_UNITS;
 
 type CommonProps = {
   size?: keyof typeof styles.starSize;
