@@ -7,8 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from './lib/build-if-stale';
-import { startStack } from './lib/stack';
-import { freePort } from './lib/free-port';
+import { startStack, throwawayStackEnv } from './lib/stack';
 import { FIRST_LOAD_JS_BUDGET, FIRST_LOAD_JS_CEILING, formatFirstLoad, kb, measureRoutes } from './lib/first-load';
 import { auditUrls, format3g, formatFigures, lcpOnRegular3g, lighthouseCi } from './lib/lighthouse';
 import { launchBrowser } from '../tests/e2e/browser';
@@ -17,17 +16,14 @@ import { installabilityErrors } from '../tests/e2e/support/installability';
 async function main(): Promise<number> {
   const started = performance.now();
   buildIfStale();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'swasthya-audit-'));
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'swasthya-lhci-'));
-  const stack = await startStack({
-    env: {
-      NODE_ENV: 'production', PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()),
-      DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1',
-      CHAT_TICKET_SECRET: 'audit-only-chat-ticket-secret-0123456789',
-      // Every page load comes from one IP.
-      RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_10_MIN: '10000',
-    },
+  const env = await throwawayStackEnv('audit', {
+    CHAT_TICKET_SECRET: 'audit-only-chat-ticket-secret-0123456789',
+    // Every page load comes from one IP.
+    RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_10_MIN: '10000',
   });
+  const dataDir = env.DATA_DIR;
+  const stack = await startStack({ env });
   const failures: string[] = [];
   try {
     const base = stack.url.replace('localhost', '127.0.0.1');

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from './lib/build-if-stale';
-import { startStack } from './lib/stack';
+import { startStack, throwawayStackEnv } from './lib/stack';
 import { freePort } from './lib/free-port';
 import { launchBrowser } from '../tests/e2e/browser';
 import { formatFirstLoad, measureRoutes } from './lib/first-load';
@@ -16,12 +16,11 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(
 
 async function main() {
   buildIfStale();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'swasthya-bench-'));
-  const env = {
-    NODE_ENV: 'production', PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1',
+  const env = await throwawayStackEnv('bench', {
     // Production refuses to start without it; Lighthouse's page loads all come from one IP.
     CHAT_TICKET_SECRET: 'bench-only-chat-ticket-secret-0123456789', RATE_LIMIT_PER_MINUTE: '100000',
-  };
+  });
+  const dataDir = env.DATA_DIR;
 
   // The same emulator port for both starts: the admin SDK's Auth (one per process) keeps its emulator host.
   const authPort = await freePort();

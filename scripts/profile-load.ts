@@ -4,11 +4,10 @@
 // the busiest tasks' heaviest functions, and writes the CPU profile to /tmp for DevTools.
 // For finding what makes a long task; Lighthouse (`npm run audit`) stays the measure. Build first
 // (`npx vite build --minify false` keeps function names readable).
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startStack } from './lib/stack';
-import { freePort } from './lib/free-port';
+import { startStack, throwawayStackEnv } from './lib/stack';
 import { launchBrowser, phoneContext } from '../tests/e2e/browser';
 
 /** The CDP profiler's answer (Profiler.Profile), the parts read here. */
@@ -83,14 +82,10 @@ function longTaskParts(events: TraceEvent[]): string[] {
   });
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'swasthya-profile-'));
-const stack = await startStack({
-  env: {
-    NODE_ENV: 'production', PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()),
-    DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1',
-    CHAT_TICKET_SECRET: 'profile-only-chat-ticket-secret-0123456789', RATE_LIMIT_PER_MINUTE: '100000',
-  },
+const env = await throwawayStackEnv('profile', {
+  CHAT_TICKET_SECRET: 'profile-only-chat-ticket-secret-0123456789', RATE_LIMIT_PER_MINUTE: '100000',
 });
+const stack = await startStack({ env });
 const base = stack.url.replace('localhost', '127.0.0.1');
 const browser = await launchBrowser();
 try {
@@ -128,4 +123,5 @@ try {
 } finally {
   await browser.close();
   await stack.stop();
+  await rm(env.DATA_DIR, { recursive: true, force: true });
 }

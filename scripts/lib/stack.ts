@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
 import type { Auth } from 'firebase-admin/auth';
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../../server/env';
@@ -33,6 +34,19 @@ export async function ensureDemoUser(auth: Auth): Promise<void> {
     });
   }
   await auth.setCustomUserClaims(DEMO_PATIENT.uid, { role: PATIENT_ROLE });
+}
+
+/**
+ * The environment of a throwaway stack (audits, benchmarks, the e2e suite): production mode unless
+ * told otherwise, free ports, a new temporary DATA_DIR named after `name`, quiet logs, loopback
+ * only. `extra` adds to it or overrides it. The caller removes DATA_DIR when done.
+ */
+export async function throwawayStackEnv(name: string, extra: Record<string, string> = {}): Promise<Record<string, string> & { DATA_DIR: string }> {
+  return {
+    NODE_ENV: 'production', PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()),
+    DATA_DIR: await mkdtemp(path.join(os.tmpdir(), `swasthya-${name}-`)), LOG_LEVEL: 'warn', HOST: '127.0.0.1',
+    ...extra,
+  };
 }
 
 /**

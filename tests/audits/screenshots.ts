@@ -1,17 +1,13 @@
 // Makes the manifest's screenshots (public/screenshots/{narrow,wide}.png) from the built app on a
 // throw-away stack: `npx vite build && npx tsx tests/audits/screenshots.ts`, then build again.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { startStack } from '../../scripts/lib/stack';
-import { freePort } from '../../scripts/lib/free-port';
+import { rm } from 'node:fs/promises';
+import { startStack, throwawayStackEnv } from '../../scripts/lib/stack';
 import { launchBrowser } from '../e2e/browser';
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'swasthya-shots-'));
-  const stack = await startStack({
-    env: { NODE_ENV: 'test', PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
-  });
+  const env = await throwawayStackEnv('shots', { NODE_ENV: 'test' });
+  const dataDir = env.DATA_DIR;
+  const stack = await startStack({ env });
   const browser = await launchBrowser();
   try {
     const url = stack.url.replace('localhost', '127.0.0.1');
