@@ -1,6 +1,6 @@
 // What the service worker caches at run time, and whose it is (pure; unit-tested in
 // src/features/offline/sw-policy.test.ts). Shared names live in src/lib/offline.ts.
-export { API_CACHE_PREFIX, SW_META_CACHE, type SwMessage } from '../src/lib/offline';
+export { API_CACHE_PREFIX, API_UPDATED, SW_META_CACHE, type SwMessage } from '../src/lib/offline';
 import { API_CACHE_PREFIX, type SwMessage } from '../src/lib/offline';
 
 /** The patient's appointment, prescription, lab test and invoice reads (and nothing else of the
@@ -29,4 +29,27 @@ export function parseSwMessage(data: unknown): SwMessage | null {
   if (type === 'SKIP_WAITING' || type === 'PURGE') return { type };
   if (type === 'SET_USER' && typeof uid === 'string' && uid.length > 0) return { type, uid };
   return null;
+}
+
+/**
+ * A workbox plugin for the network-first API cache. An answer given from the cache because the
+ * network was slower than the timeout (3G, a busy server) left the page with the older copy (a
+ * payments list without the invoice just paid), though the network's answer was stored a moment
+ * later. When that answer lands and differs from the copy given, `notify(url)` tells the pages, so
+ * that they ask again. An identical answer tells nothing: on a network that stays slow, asking
+ * again would be answered from the cache again, and so on.
+ */
+export function freshAfterFallbackPlugin(notify: (url: string) => void) {
+  const answeredFromCache = new Set<string>();
+  return {
+    cachedResponseWillBeUsed: async ({ request, cachedResponse }: { request: Request; cachedResponse?: Response }) => {
+      if (cachedResponse) answeredFromCache.add(request.url);
+      return cachedResponse;
+    },
+    cacheDidUpdate: async ({ request, oldResponse, newResponse }: { request: Request; oldResponse?: Response | null; newResponse: Response }) => {
+      if (!answeredFromCache.delete(request.url)) return;
+      const [before, after] = await Promise.all([oldResponse?.clone().text(), newResponse.clone().text()]);
+      if (before !== after) notify(request.url);
+    },
+  };
 }

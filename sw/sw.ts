@@ -2,7 +2,8 @@
 // - Precaches the built app shell, route chunks and locale catalogs, and serves the shell for
 //   navigations, so the app opens offline.
 // - Caches the signed-in patient's appointment, prescription and invoice GETs network-first (3 s
-//   timeout, then the cached copy), in a cache named by a hash of their uid, with expiry. The page
+//   timeout, then the cached copy, and the pages told API_UPDATED when the network's answer then
+//   brings something new), in a cache named by a hash of their uid, with expiry. The page
 //   tells it the uid (SET_USER) and purges it at sign-out (PURGE); without a known user nothing is
 //   cached.
 // - A new version waits until the page asks it to take over (SKIP_WAITING).
@@ -12,7 +13,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import type { PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { API_CACHE_PREFIX, SW_META_CACHE, apiCacheName, isCachedApiPath, parseSwMessage } from './policy';
+import { API_CACHE_PREFIX, API_UPDATED, SW_META_CACHE, apiCacheName, freshAfterFallbackPlugin, isCachedApiPath, parseSwMessage } from './policy';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -39,6 +40,12 @@ const API_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 let currentCache: string | null | undefined;
 const strategies = new Map<string, { strategy: NetworkFirst; expiration: ExpirationPlugin }>();
 const networkOnly = new NetworkOnly();
+// The pages hear when an answer they were given from the cache (the network too slow) has a newer copy.
+const freshAfterFallback = freshAfterFallbackPlugin((url) => {
+  void self.clients.matchAll({ type: 'window' }).then((pages) => {
+    for (const page of pages) page.postMessage({ type: API_UPDATED, url });
+  });
+});
 
 async function userCacheName(): Promise<string | null> {
   if (currentCache !== undefined) return currentCache;
@@ -53,7 +60,7 @@ function strategyFor(cacheName: string): NetworkFirst {
   let entry = strategies.get(cacheName);
   if (!entry) {
     const expiration = new ExpirationPlugin({ maxEntries: API_MAX_ENTRIES, maxAgeSeconds: API_MAX_AGE_SECONDS, purgeOnQuotaError: true });
-    entry = { expiration, strategy: new NetworkFirst({ cacheName, networkTimeoutSeconds: 3, plugins: [expiration], matchOptions: { ignoreVary: true } }) };
+    entry = { expiration, strategy: new NetworkFirst({ cacheName, networkTimeoutSeconds: 3, plugins: [expiration, freshAfterFallback], matchOptions: { ignoreVary: true } }) };
     strategies.set(cacheName, entry);
   }
   return entry.strategy;

@@ -5,6 +5,9 @@
 export const API_CACHE_PREFIX = 'swasthya-api-';
 export const SW_META_CACHE = 'swasthya-sw-meta';
 
+/** What the service worker tells the pages: an API answer they got from its cache has a newer copy. */
+export const API_UPDATED = 'API_UPDATED';
+
 export type SwMessage = { type: 'SET_USER'; uid: string } | { type: 'PURGE' } | { type: 'SKIP_WAITING' };
 
 function post(message: SwMessage): void {
@@ -19,6 +22,17 @@ function post(message: SwMessage): void {
       if (worker && worker !== navigator.serviceWorker.controller) worker.postMessage(message);
     }
   }).catch(() => undefined);
+}
+
+/** Calls `listener` with the URL whenever the service worker has a newer answer than one it gave from its cache. */
+export function onApiUpdated(listener: (url: string) => void): () => void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => {};
+  const onMessage = (event: MessageEvent) => {
+    const data = event.data as { type?: unknown; url?: unknown } | null;
+    if (data?.type === API_UPDATED && typeof data.url === 'string') listener(data.url);
+  };
+  navigator.serviceWorker.addEventListener('message', onMessage);
+  return () => navigator.serviceWorker.removeEventListener('message', onMessage);
 }
 
 /** Tell the service worker who is signed in (on every settled sign-in, including reloads). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiCacheName, isCachedApiPath, parseSwMessage } from '../../../sw/policy';
+import { apiCacheName, freshAfterFallbackPlugin, isCachedApiPath, parseSwMessage } from '../../../sw/policy';
 import { API_CACHE_PREFIX } from '../../lib/offline';
 
 describe('service worker runtime caching policy', () => {
@@ -37,5 +37,33 @@ describe('service worker runtime caching policy', () => {
     expect(parseSwMessage({ type: 'SET_USER' })).toBeNull();
     expect(parseSwMessage('PURGE')).toBeNull();
     expect(parseSwMessage(null)).toBeNull();
+  });
+});
+
+describe('a cached answer given because the network was slow', () => {
+  const url = 'http://localhost/api/v1/payment/invoices?pageSize=50';
+  const request = new Request(url);
+  const json = (body: unknown) => new Response(JSON.stringify(body));
+
+  it('tells the pages when the network answer that lands afterwards differs from it', async () => {
+    const told: string[] = [];
+    const plugin = freshAfterFallbackPlugin((u) => told.push(u));
+    const old = json({ invoices: [] });
+    expect(await plugin.cachedResponseWillBeUsed({ request, cachedResponse: old })).toBe(old);
+    await plugin.cacheDidUpdate({ request, oldResponse: old, newResponse: json({ invoices: ['INV-1'] }) });
+    expect(told).toEqual([url]);
+    // Told once: the next stored answer of that URL (a normal network-first refresh) tells nothing.
+    await plugin.cacheDidUpdate({ request, oldResponse: json({ invoices: ['INV-1'] }), newResponse: json({ invoices: ['INV-2'] }) });
+    expect(told).toEqual([url]);
+  });
+
+  it('tells nothing when the answer is the same (a network that stays slow would be asked again and again), or when no cached copy was given', async () => {
+    const told: string[] = [];
+    const plugin = freshAfterFallbackPlugin((u) => told.push(u));
+    await plugin.cachedResponseWillBeUsed({ request, cachedResponse: json({ invoices: ['INV-1'] }) });
+    await plugin.cacheDidUpdate({ request, oldResponse: json({ invoices: ['INV-1'] }), newResponse: json({ invoices: ['INV-1'] }) });
+    await plugin.cachedResponseWillBeUsed({ request, cachedResponse: undefined });
+    await plugin.cacheDidUpdate({ request, oldResponse: null, newResponse: json({ invoices: ['INV-1'] }) });
+    expect(told).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../auth/AuthProvider';
-import { announceUser, purgeApiCaches } from '../../../lib/offline';
+import { announceUser, onApiUpdated, purgeApiCaches } from '../../../lib/offline';
 import { startOutbox } from '../../../lib/outbox';
 import { mayHavePersistedQueries, outboxStorage, startQueryPersistence, wipePersistedQueries } from '../../../lib/persist';
 import { trackOnlineData } from '../online';
@@ -21,6 +21,8 @@ export function OfflineLayer() {
   const previous = useRef<string | null | undefined>(undefined);
 
   useEffect(() => trackOnlineData(queryClient), [queryClient]);
+  // A screen given the service worker's cached copy (the network too slow) asks again once a newer one has landed.
+  useEffect(() => onApiUpdated(() => void queryClient.invalidateQueries({ queryKey: ['patient'] })), [queryClient]);
 
   useEffect(() => {
     if (uid === undefined) return;
