@@ -1,11 +1,11 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import * as styles from './Button.css';
 import { Spinner } from '../Spinner/Spinner';
 
 export type ButtonVariant = keyof typeof styles.variant;
 export type ButtonSize = keyof typeof styles.size;
 
-export type ButtonProps = ComponentPropsWithRef<'button'> & {
+export type ButtonProps = ComponentPropsWithoutRef<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Shows a spinner, sets aria-busy and disables the button while keeping its width. */
@@ -16,7 +16,7 @@ export type ButtonProps = ComponentPropsWithRef<'button'> & {
 };
 
 /** The design-system button. Renders `<button type="button">` unless another type is given. */
-export function Button({
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({
   variant = 'primary',
   size = 'md',
   loading = false,
@@ -27,9 +27,8 @@ export function Button({
   type = 'button',
   className,
   children,
-  ref,
   ...rest
-}: ButtonProps) {
+}, ref) {
   const classes = [styles.base, styles.size[size], styles.variant[variant], fullWidth && styles.fullWidth, className]
     .filter(Boolean)
     .join(' ');
@@ -56,4 +55,4 @@ export function Button({
       ) : null}
     </button>
   );
-}
+});

@@ -1,8 +1,8 @@
-import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import * as styles from './TextInput.css';
 
-export type TextInputProps = Omit<ComponentPropsWithRef<'input'>, 'children'> & {
+export type TextInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'children'> & {
   label: ReactNode;
   hint?: ReactNode;
   /** Error text; when present the input is aria-invalid and described by it. */
@@ -23,7 +23,7 @@ function EyeIcon({ open }: { open: boolean }) {
 }
 
 /** Labelled text input with hint, error and, for passwords, a show/hide toggle. */
-export function TextInput({
+export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput({
   label,
   hint,
   error,
@@ -32,10 +32,9 @@ export function TextInput({
   className,
   fieldClassName,
   required,
-  ref,
   'aria-describedby': describedByProp,
   ...rest
-}: TextInputProps) {
+}, ref) {
   const { t } = useLingui();
   const generatedId = useId();
   const inputId = id ?? `input-${generatedId}`;
@@ -82,4 +81,4 @@ export function TextInput({
       {hasError ? <p id={errorId} className={styles.error}>{error}</p> : null}
     </div>
   );
-}
+});

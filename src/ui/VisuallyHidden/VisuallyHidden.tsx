@@ -1,11 +1,11 @@
-import type { ComponentPropsWithRef, ElementType, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ElementType, ReactNode } from 'react';
 import { visuallyHidden } from '../shared.css';
 
 export type VisuallyHiddenProps = {
   children: ReactNode;
   /** Element to render; `span` by default. */
   as?: ElementType;
-} & Omit<ComponentPropsWithRef<'span'>, 'children'>;
+} & Omit<ComponentPropsWithoutRef<'span'>, 'children'>;
 
 /** Content for screen readers only. */
 export function VisuallyHidden({ as: Component = 'span', className, children, ...rest }: VisuallyHiddenProps) {

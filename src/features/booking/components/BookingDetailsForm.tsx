@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type RefObject } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FamilyMember } from '../../../../contracts/family';
-import { BLOOD_GROUPS, COUNTRY_CODES, GENDERS } from '../../../../contracts/options';
+import { BLOOD_GROUPS, COUNTRY_CODES, GENDERS } from '../../../../contracts/person-options';
 import { Button } from '../../../ui/Button/Button';
 import { TextInput } from '../../../ui/TextInput/TextInput';
 import type { BookingSummary } from '../api/get-booking-summary';
@@ -12,7 +12,7 @@ import { SelectField } from './SelectField';
 import * as s from './BookingPage.css';
 
 type Props = {
-  formRef: RefObject<HTMLFormElement | null>;
+  formRef: RefObject<HTMLFormElement>;
   values: BookingFormValues;
   onChange: (patch: Partial<BookingFormValues>) => void;
   onForWhomChange: (forWhom: ForWhom) => void;

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { DoctorCard as DoctorCardData } from '../../../../contracts/doctors';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
@@ -11,10 +11,11 @@ import * as s from './DoctorCard.css';
 const NOT_YET: DoctorCardData[] = [];
 
 export function DoctorGrid({ doctors, headingLevel }: { doctors: DoctorCardData[]; headingLevel?: 2 | 3 }) {
-  // The cards render in a deferred pass, which React splits into short tasks: an answer arriving is
+  // The cards render in a transition, which React splits into short tasks: an answer arriving is
   // a synchronous update, and twenty cards in one go block a slow phone for half a second. (Rendering
   // them a card per task instead measured worse here: twenty commits, each with its own layout.)
-  const shown = useDeferredValue(doctors, NOT_YET);
+  const [shown, setShown] = useState(NOT_YET);
+  useEffect(() => startTransition(() => setShown(doctors)), [doctors]);
   // One favourites observer and one mutation for the whole list, not one per card.
   const favourites = useFavouriteToggle();
   if (shown === NOT_YET && doctors.length > 0) return <DoctorGridSkeleton count={doctors.length} announce={false} />;
