@@ -4,7 +4,8 @@ import { M } from './message-texts';
 import { BOOKING_MESSAGES as B } from './booking-messages';
 import { NameSchema } from './patient';
 import { SpecializationSchema } from './doctors';
-import { BLOOD_GROUPS, GENDERS, RELATIONS } from './options';
+import { RELATIONS } from './options';
+import { BLOOD_GROUPS, GENDERS } from './person-options';
 
 const picklist = <T extends readonly string[]>(options: T) => v.picklist(options, M.invalidOption);
 

@@ -1,12 +1,8 @@
 // The spec's option lists (section 3, 4, 9). One source for the database enums,
-// the server's validation and the app's dropdowns.
+// the server's validation and the app's dropdowns. A person's details are in person-options.ts:
+// a module shared by the first screen and later pages is bundled whole with the first screen, and
+// those lists are only used by the profile and family forms.
 
-export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
-export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const;
-export const RELIGIONS = ['hindu', 'buddhist', 'muslim', 'christian', 'kirant', 'islam', 'jain', 'sikh', 'other'] as const;
-export const GENDERS = ['male', 'female', 'other'] as const;
-export const NATIONALITIES = ['nepali', 'indian', 'other'] as const;
-export const LANGUAGES = ['english', 'nepali', 'hindi', 'other'] as const;
 export const RELATIONS = [
   'father', 'mother', 'husband', 'wife', 'son', 'daughter', 'brother', 'sister',
   'grandfather', 'grandmother', 'spouse', 'other',
@@ -44,8 +40,6 @@ export const AVAILABILITY_FILTERS = ['today', 'tomorrow', 'next_7_days', 'next_w
 export const FEE_FILTERS = ['free', 'paid'] as const;
 export const DOCTOR_SORTS = ['default', 'experience', 'fee', 'rating'] as const;
 
-export const COUNTRY_CODES = ['+977', '+91', '+1', '+44', '+61', '+971', '+974', '+966', '+60', '+81', '+82'] as const;
-export const DEFAULT_COUNTRY_CODE = '+977';
 
 /** About 50 Nepali cities and districts; the profile also accepts a city of the patient's own. */
 export const CITIES = [
@@ -58,14 +52,6 @@ export const CITIES = [
   'Charikot', 'Birtamod', 'Bhadrapur', 'Inaruwa', 'Mechinagar',
 ] as const;
 
-export const OCCUPATIONS = [
-  'Accountant', 'Architect', 'Banker', 'Business Owner', 'Civil Servant', 'Doctor', 'Driver',
-  'Electrician', 'Engineer', 'Farmer', 'Government Employee', 'Homemaker', 'Journalist', 'Laborer',
-  'Lawyer', 'Mechanic', 'Military or Police', 'Nurse', 'Pharmacist', 'Plumber', 'Retired',
-  'Sales Representative', 'Shopkeeper', 'Social Worker', 'Software Engineer', 'Student', 'Teacher',
-  'Tourism and Hospitality', 'Unemployed', 'Writer or Artist', 'Other',
-] as const;
-
 export const MIN_AGE_YEARS = 18;
 export const PROFILE_PICTURE_MAX_MB = 3;
 export const CANCEL_CUTOFF_HOURS = 24;
@@ -74,7 +60,6 @@ export const SEARCH_MAX_LENGTH = 25;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SUPPORTED_TIME_ZONE = 'Asia/Kathmandu';
 
-export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export type SlotType = (typeof SLOT_TYPES)[number];
 

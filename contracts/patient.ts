@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { M } from './message-texts';
-import {
-  BLOOD_GROUPS, COUNTRY_CODES, GENDERS, LANGUAGES, MARITAL_STATUSES, MIN_AGE_YEARS,
-  NATIONALITIES, OCCUPATIONS, RELIGIONS,
-} from './options';
+import { MIN_AGE_YEARS } from './options';
+import { BLOOD_GROUPS, COUNTRY_CODES, GENDERS, LANGUAGES, MARITAL_STATUSES, NATIONALITIES, OCCUPATIONS, RELIGIONS } from './person-options';
 import { envelope } from './common';
 
 const trimmed = (max: number) => v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooLong));

@@ -1,5 +1,5 @@
 // Seed doctors: names, NMC numbers, specializations, education, experience, services and fees.
-import { GENDERS } from '../../../contracts/options';
+import { GENDERS } from '../../../contracts/person-options';
 import { MIDDLE_NAMES_FEMALE, MIDDLE_NAMES_MALE, NAME_GROUPS, type NameGroup } from './data/names';
 import { HOSPITAL_EMPLOYERS, MBBS_SCHOOLS, PG_SCHOOLS, SEED_CITIES } from './data/places';
 import { RELATED_SPECIALIZATIONS, SPECIALIZATIONS, type SpecializationSeed } from './data/specializations';

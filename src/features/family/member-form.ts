@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { FamilyMemberInputSchema, type FamilyMember, type FamilyMemberInput } from '../../../contracts/family';
 import type { Locale } from '../../../contracts/message-texts';
 import { translateMessage } from '../../lib/server-messages';
-import type { BloodGroup, GENDERS, RELATIONS } from '../../../contracts/options';
+import type { RELATIONS } from '../../../contracts/options';
+import type { BloodGroup, GENDERS } from '../../../contracts/person-options';
 import { ApiError, errorText } from '../../lib/api-client';
 
 export type MemberDoctor = { id: string; name: string };

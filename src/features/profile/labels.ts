@@ -1,7 +1,7 @@
 // Display labels for the profile's option lists (the data keeps the contract's values).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { GENDERS, LANGUAGES, MARITAL_STATUSES, NATIONALITIES, RELIGIONS } from '../../../contracts/options';
+import type { GENDERS, LANGUAGES, MARITAL_STATUSES, NATIONALITIES, RELIGIONS } from '../../../contracts/person-options';
 
 export const GENDER_LABELS: Record<(typeof GENDERS)[number], MessageDescriptor> = {
   male: msg`Male`, female: msg`Female`, other: msg`Other`,

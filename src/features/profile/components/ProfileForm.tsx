@@ -1,8 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  BLOOD_GROUPS, CITIES, COUNTRY_CODES, GENDERS, LANGUAGES, MARITAL_STATUSES, NATIONALITIES, OCCUPATIONS, RELIGIONS,
-} from '../../../../contracts/options';
+import { CITIES } from '../../../../contracts/options';
+import { BLOOD_GROUPS, COUNTRY_CODES, GENDERS, LANGUAGES, MARITAL_STATUSES, NATIONALITIES, OCCUPATIONS, RELIGIONS } from '../../../../contracts/person-options';
 import { Button, TextInput, dayChoices, monthChoices, toast, yearChoices, MIN_YEAR } from '../../../ui';
 import { cityName } from '../../../lib/city-names';
 import { asLocale, requestErrors, type FieldErrors } from '../../auth/form';
