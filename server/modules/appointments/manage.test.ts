@@ -265,7 +265,7 @@ describe('doctor API', () => {
 });
 
 describe('list', () => {
-  it('filters by status, pages, and puts upcoming first', async () => {
+  it('filters by status, pages, and puts upcoming first (a canceled one is not upcoming, even ahead in time)', async () => {
     const p = await completePatient(h);
     const later = await bookOk(h, p.token, f, await slotIn(h, f, 200));
     const sooner = await bookOk(h, p.token, f, await slotIn(h, f, 30));
@@ -275,9 +275,9 @@ describe('list', () => {
 
     const all = (await (await h.request(`${P}/list?status=all&pageSize=2`, { token: p.token })).json()).data;
     expect(all.pagination).toEqual({ page: 1, pageSize: 2, total: 3, hasNext: true });
-    expect(all.appointments.map((a: { id: string }) => a.id)).toEqual([sooner, canceled]);
+    expect(all.appointments.map((a: { id: string }) => a.id)).toEqual([sooner, later]);
     const page2 = (await (await h.request(`${P}/list?pageSize=2&page=2`, { token: p.token })).json()).data;
-    expect(page2.appointments.map((a: { id: string }) => a.id)).toEqual([later]);
+    expect(page2.appointments.map((a: { id: string }) => a.id)).toEqual([canceled]);
     for (const [status, ids] of [['pending', [sooner]], ['confirmed', [later]], ['canceled', [canceled]], ['completed', []], ['rescheduled', []]] as const) {
       const data = (await (await h.request(`${P}/list?status=${status}`, { token: p.token })).json()).data;
       expect(data.appointments.map((a: { id: string }) => a.id), status).toEqual(ids);

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import {
   appointments, appointmentStatusHistory, clinics, doctors, rescheduleRequests, scheduleSlots, specializations,
 } from '../../db/schema';
-import { OPEN_RESCHEDULE_STATUSES, type AppointmentStatus } from '../../../contracts/options';
+import { type AppointmentStatus } from '../../../contracts/options';
+import { LIVE_APPOINTMENT_STATUSES, OPEN_RESCHEDULE_STATUSES } from '../../../contracts/record-options';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database or a transaction: reads work on both. */
@@ -60,14 +61,17 @@ export type AppointmentViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>
 
 const statusFilter = (status: AppointmentStatus | 'all') => (status === 'all' ? undefined : eq(appointments.status, status));
 
-/** A patient's appointments: upcoming ones first (soonest first), then past ones (latest first). */
+/**
+ * A patient's appointments: upcoming ones first (soonest first), then the rest (latest first). A
+ * canceled or completed appointment is not upcoming, even when its time is still ahead.
+ */
 export async function listPatientAppointments(
   db: Db,
   patientId: string,
   q: { status: AppointmentStatus | 'all'; page: number; pageSize: number },
 ): Promise<{ rows: AppointmentViewRow[]; total: number }> {
   const where = and(eq(appointments.patientId, patientId), statusFilter(q.status));
-  const upcoming = sql`${scheduleSlots.startsAt} >= now()`;
+  const upcoming = and(sql`${scheduleSlots.startsAt} >= now()`, inArray(appointments.status, [...LIVE_APPOINTMENT_STATUSES]))!;
   const [rows, [totalRow]] = await Promise.all([
     viewQuery(db)
       .where(where)
