@@ -4,10 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver, onlineManager, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { ApiError } from './api-client';
-import {
-  defineOutboxWrite, outboxKey, outboxStorageKey, retryUnreachable, snapshotOutbox, startOutbox, watchOutboxWrite,
-  type OutboxHandlers, type OutboxStorage,
-} from './outbox';
+import { defineOutboxWrite, outboxKey, retryUnreachable, watchOutboxWrite, type OutboxHandlers } from './outbox';
+import { outboxStorageKey, snapshotOutbox, startOutbox, type OutboxStorage } from './persist';
 
 type Vars = { idempotencyKey: string; text: string };
 

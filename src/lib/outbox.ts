@@ -3,9 +3,8 @@
 // TanStack mutations and are sent one after another when the connection returns, or when the app
 // next opens (Safari has no Background Sync). Each carries the Idempotency-Key made when the
 // patient pressed the button, so a write resent after a lost answer or a closed tab is applied
-// once. Pending outbox writes are saved per patient in IndexedDB at once (not throttled: the tab
-// may close right after) and wiped with the rest of the patient's data at sign-out.
-import { dehydrate, hydrate, type DehydratedState, type Mutation, type MutationOptions, type QueryClient } from '@tanstack/react-query';
+// once. Pending outbox writes are saved per patient in IndexedDB (src/lib/persist.ts).
+import type { Mutation, MutationOptions, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 export const OUTBOX = 'outbox';
@@ -112,67 +111,4 @@ export function refreshPatientData(queryClient: QueryClient): void {
 /** Outbox writes not sent yet (waiting for a connection, or on their way). */
 export function isWaiting(mutation: Pick<Mutation, 'state'> & MutationLike): boolean {
   return isOutboxMutation(mutation) && mutation.state.status === 'pending';
-}
-
-// ── kept across reloads ─────────────────────────────────────────────────────────────────────────
-export function outboxStorageKey(uid: string): string {
-  return `outbox:${uid}`;
-}
-
-export interface OutboxStorage {
-  get(key: string): Promise<DehydratedState | undefined>;
-  set(key: string, value: DehydratedState): Promise<void>;
-  del(key: string): Promise<void>;
-}
-
-/** The pending outbox writes as they are stored: all marked paused, so a restart resumes them. */
-export function snapshotOutbox(queryClient: QueryClient): DehydratedState {
-  const state = dehydrate(queryClient, {
-    shouldDehydrateQuery: () => false,
-    shouldDehydrateMutation: (mutation) => isWaiting(mutation),
-  });
-  // A write on its way when the tab closed may or may not have arrived: its Idempotency-Key makes
-  // sending it again safe, and the server answers with the first result.
-  return { ...state, mutations: state.mutations.map((m) => ({ ...m, state: { ...m.state, isPaused: true } })) };
-}
-
-function keyOf(variables: unknown): string | undefined {
-  return (variables as Partial<OutboxVariables> | undefined)?.idempotencyKey;
-}
-
-/**
- * Restore this patient's saved writes, send them (in order) if online, and keep the store in step
- * with the mutation cache. Returns the stop function.
- */
-export async function startOutbox(queryClient: QueryClient, uid: string, storage: OutboxStorage): Promise<() => void> {
-  const key = outboxStorageKey(uid);
-  const saved = await storage.get(key).catch(() => undefined);
-  const cache = queryClient.getMutationCache();
-  if (saved?.mutations.length) {
-    // Never twice: a write still in this tab's cache is not restored again.
-    const present = new Set(cache.getAll().filter(isOutboxMutation).map((m) => keyOf(m.state.variables)));
-    const missing = saved.mutations.filter((m) => !present.has(keyOf(m.state.variables)));
-    if (missing.length) hydrate(queryClient, { mutations: missing, queries: [] });
-  }
-
-  let stopped = false;
-  let writing: Promise<unknown> = Promise.resolve();
-  const save = () => {
-    writing = writing
-      .then(() => {
-        if (stopped) return;
-        const snapshot = snapshotOutbox(queryClient);
-        return snapshot.mutations.length ? storage.set(key, snapshot) : storage.del(key);
-      })
-      .catch(() => undefined);
-  };
-  const unsubscribe = cache.subscribe((event) => {
-    if (event.mutation && isOutboxMutation(event.mutation) && event.type !== 'observerOptionsUpdated') save();
-  });
-  save();
-  void queryClient.resumePausedMutations();
-  return () => {
-    stopped = true;
-    unsubscribe();
-  };
 }

@@ -1,9 +1,11 @@
-// The query cache persisted to IndexedDB (spec: ARCHITECTURE.md "Offline design"), one entry per
-// signed-in patient. Only the patient's own records worth reading offline are kept; the entry is
-// named and busted by the uid (and the app version), expires after 7 days, and is deleted at
-// sign-out and account switch. The persister libraries load only once someone is signed in.
-import type { DehydratedState, QueryClient, QueryKey } from '@tanstack/react-query';
-import { outboxStorageKey, type OutboxStorage } from './outbox';
+// What a signed-in patient keeps on the device (spec: ARCHITECTURE.md "Offline design"): the query
+// cache persisted to IndexedDB, one entry per patient, and the outbox's waiting writes. Only the
+// patient's own records worth reading offline are kept; the entry is named and busted by the uid
+// (and the app version), expires after 7 days, and is deleted at sign-out and account switch.
+// This module and the persister libraries load only once someone is signed in (or to wipe).
+import { dehydrate, hydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { isOutboxMutation, isWaiting, type OutboxVariables } from './outbox';
+import { setMarker } from './persist-marker';
 import { version as APP_VERSION } from '../../package.json';
 
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60_000;
@@ -39,26 +41,6 @@ export function shouldPersistQuery(uid: string, query: PersistCandidate): boolea
 async function store() {
   const { createStore } = await import('idb-keyval');
   return createStore(PERSIST_DB, PERSIST_STORE);
-}
-
-/** Set while a saved query cache may exist, so guests who never signed in skip the wipe. */
-const MARKER = 'swasthya.offlineCache';
-
-export function mayHavePersistedQueries(): boolean {
-  try {
-    return localStorage.getItem(MARKER) !== null;
-  } catch {
-    return true;
-  }
-}
-
-function setMarker(present: boolean): void {
-  try {
-    if (present) localStorage.setItem(MARKER, '1');
-    else localStorage.removeItem(MARKER);
-  } catch {
-    // Without storage the wipe simply always runs.
-  }
 }
 
 /** Restore this user's saved queries, then keep saving them. Returns the stop function. */
@@ -127,4 +109,67 @@ export async function wipePersistedQueries(uid?: string): Promise<void> {
     await clear(idb);
     setMarker(false);
   }
+}
+
+// ── the outbox's waiting writes (src/lib/outbox.ts), saved at once: the tab may close right after ──
+export function outboxStorageKey(uid: string): string {
+  return `outbox:${uid}`;
+}
+
+export interface OutboxStorage {
+  get(key: string): Promise<DehydratedState | undefined>;
+  set(key: string, value: DehydratedState): Promise<void>;
+  del(key: string): Promise<void>;
+}
+
+/** The pending outbox writes as they are stored: all marked paused, so a restart resumes them. */
+export function snapshotOutbox(queryClient: QueryClient): DehydratedState {
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: () => false,
+    shouldDehydrateMutation: (mutation) => isWaiting(mutation),
+  });
+  // A write on its way when the tab closed may or may not have arrived: its Idempotency-Key makes
+  // sending it again safe, and the server answers with the first result.
+  return { ...state, mutations: state.mutations.map((m) => ({ ...m, state: { ...m.state, isPaused: true } })) };
+}
+
+function keyOf(variables: unknown): string | undefined {
+  return (variables as Partial<OutboxVariables> | undefined)?.idempotencyKey;
+}
+
+/**
+ * Restore this patient's saved writes, send them (in order) if online, and keep the store in step
+ * with the mutation cache. Returns the stop function.
+ */
+export async function startOutbox(queryClient: QueryClient, uid: string, storage: OutboxStorage): Promise<() => void> {
+  const key = outboxStorageKey(uid);
+  const saved = await storage.get(key).catch(() => undefined);
+  const cache = queryClient.getMutationCache();
+  if (saved?.mutations.length) {
+    // Never twice: a write still in this tab's cache is not restored again.
+    const present = new Set(cache.getAll().filter(isOutboxMutation).map((m) => keyOf(m.state.variables)));
+    const missing = saved.mutations.filter((m) => !present.has(keyOf(m.state.variables)));
+    if (missing.length) hydrate(queryClient, { mutations: missing, queries: [] });
+  }
+
+  let stopped = false;
+  let writing: Promise<unknown> = Promise.resolve();
+  const save = () => {
+    writing = writing
+      .then(() => {
+        if (stopped) return;
+        const snapshot = snapshotOutbox(queryClient);
+        return snapshot.mutations.length ? storage.set(key, snapshot) : storage.del(key);
+      })
+      .catch(() => undefined);
+  };
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.mutation && isOutboxMutation(event.mutation) && event.type !== 'observerOptionsUpdated') save();
+  });
+  save();
+  void queryClient.resumePausedMutations();
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
 }

@@ -3,7 +3,7 @@
 // A dismissal is remembered. The offer waits for a return visit: on a first visit the person has
 // not shown they want the app yet, and a banner sliding in over the page they came for is in the way
 // (and, the largest text on a phone, it made a doctor's profile's LCP the moment it arrived).
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -104,4 +104,16 @@ export function isStandalone(): boolean {
 
 export function useInstallDismissed(): boolean {
   return useSyncExternalStore(subscribe, () => isInstallDismissed(), () => true);
+}
+
+/**
+ * Whether to offer installation now: from the second visit on (counted once per page load), not
+ * dismissed, and either Chrome's event is kept or this is iOS Safari. The offer's UI loads only then.
+ */
+export function useInstallOffer(): boolean {
+  const event = useInstallPrompt();
+  const dismissed = useInstallDismissed();
+  const [returning] = useState(() => countVisit());
+  const [ios] = useState(() => typeof navigator !== 'undefined' && isIosSafari(navigator.userAgent, navigator.maxTouchPoints) && !isStandalone());
+  return returning && !dismissed && (event !== null || ios);
 }

@@ -1,19 +1,14 @@
 // The in-app install offer: Chrome/Android's own prompt when the browser offers one, or the
 // "Share → Add to Home Screen" steps on iOS Safari, from the patient's second visit on (install.ts).
-// Dismissed once, it stays away.
-import { useState } from 'react';
+// Dismissed once, it stays away. Rendered (and loaded) only when useInstallOffer() says so.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button/Button';
-import { countVisit, dismissInstall, isIosSafari, isStandalone, promptInstall, useInstallDismissed, useInstallPrompt } from '../install';
+import { dismissInstall, promptInstall, useInstallPrompt } from '../install';
 import * as styles from '../offline.css';
 
 export function InstallPrompt() {
   const { t } = useLingui();
   const event = useInstallPrompt();
-  const dismissed = useInstallDismissed();
-  const [returning] = useState(() => countVisit());
-  const [ios] = useState(() => typeof navigator !== 'undefined' && isIosSafari(navigator.userAgent, navigator.maxTouchPoints) && !isStandalone());
-  if (!returning || dismissed || (!event && !ios)) return null;
   return (
     <section className={styles.install} aria-label={t`Install Swasthya`}>
       {event ? (

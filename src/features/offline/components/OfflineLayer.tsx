@@ -1,15 +1,21 @@
 // Everything offline that is not a screen: the offline banner, the install offer, the persisted
 // query cache and the outbox of waiting writes of the signed-in patient, and telling the service worker whose data it caches.
 // At sign-out or account switch the previous patient's saved queries and API caches are wiped.
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../auth/AuthProvider';
 import { announceUser, onApiUpdated, purgeApiCaches } from '../../../lib/offline';
-import { startOutbox } from '../../../lib/outbox';
-import { mayHavePersistedQueries, outboxStorage, startQueryPersistence, wipePersistedQueries } from '../../../lib/persist';
+import { mayHavePersistedQueries } from '../../../lib/persist-marker';
 import { trackOnlineData } from '../online';
-import { InstallPrompt } from './InstallPrompt';
+import { useInstallOffer } from '../install';
+import { withFullCatalog } from '../../../lib/i18n';
 import { OfflineBanner } from './OfflineBanner';
+
+// The install offer's UI loads when it is to be shown (a return visit, not dismissed).
+const InstallPrompt = lazy(() => withFullCatalog(import('./InstallPrompt')).then((m) => ({ default: m.InstallPrompt })));
+
+/** The device store of a signed-in patient: loaded when one is (or to wipe), never for a guest. */
+const persist = () => import('../../../lib/persist');
 
 /** Wipes of a previous user still running; persistence of the next user waits for them. */
 let wiping: Promise<unknown> = Promise.resolve();
@@ -19,6 +25,7 @@ export function OfflineLayer() {
   const { loading, user } = useAuth();
   const uid = loading ? undefined : (user?.uid ?? null);
   const previous = useRef<string | null | undefined>(undefined);
+  const offerInstall = useInstallOffer();
 
   useEffect(() => trackOnlineData(queryClient), [queryClient]);
   // A screen given the service worker's cached copy (the network too slow) asks again once a newer one has landed.
@@ -30,20 +37,22 @@ export function OfflineLayer() {
     previous.current = uid;
     if (before && before !== uid) {
       // Signed out, or another patient signed in: nothing of the previous one stays readable.
-      wiping = Promise.all([wipePersistedQueries(before), purgeApiCaches()]).catch(() => undefined);
+      wiping = Promise.all([persist().then((p) => p.wipePersistedQueries(before)), purgeApiCaches()]).catch(() => undefined);
     } else if (before === undefined && uid === null) {
       // Opened signed out (the session ended while the app was closed): drop whatever was left.
-      wiping = Promise.all([mayHavePersistedQueries() ? wipePersistedQueries() : null, purgeApiCaches()]).catch(() => undefined);
+      wiping = Promise.all([mayHavePersistedQueries() ? persist().then((p) => p.wipePersistedQueries()) : null, purgeApiCaches()]).catch(
+        () => undefined,
+      );
     }
     if (!uid) return;
     announceUser(uid);
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void wiping
-      .then(() =>
+    void Promise.all([wiping, persist()])
+      .then(([, p]) =>
         cancelled
           ? undefined
-          : Promise.all([startQueryPersistence(queryClient, uid), startOutbox(queryClient, uid, outboxStorage())]),
+          : Promise.all([p.startQueryPersistence(queryClient, uid), p.startOutbox(queryClient, uid, p.outboxStorage())]),
       )
       .then((stops) => {
         const unsubscribe = () => stops?.forEach((s) => s());
@@ -60,7 +69,11 @@ export function OfflineLayer() {
   return (
     <>
       <OfflineBanner />
-      <InstallPrompt />
+      {offerInstall ? (
+        <Suspense fallback={null}>
+          <InstallPrompt />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { listenForInstallPrompt, useInstallOffer } from './install';
+
+/** Chrome's event, as the page receives it. */
+function installEvent() {
+  const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<unknown> };
+  event.prompt = vi.fn(async () => undefined);
+  event.userChoice = Promise.resolve({ outcome: 'dismissed' });
+  return event;
+}
+
+describe('install offer (its UI loads only when this says yes)', () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('is not made on a first visit, even with Chrome offering installation', () => {
+    listenForInstallPrompt(window);
+    act(() => void window.dispatchEvent(installEvent()));
+    const { result } = renderHook(() => useInstallOffer());
+    expect(result.current).toBe(false);
+  });
+
+  it('is made on a return visit once Chrome offers installation, and not after a dismissal', () => {
+    listenForInstallPrompt(window);
+    localStorage.setItem('swasthya.visits', '1');
+    const { result, rerender } = renderHook(() => useInstallOffer());
+    act(() => void window.dispatchEvent(installEvent()));
+    rerender();
+    expect(result.current).toBe(true);
+    act(() => localStorage.setItem('swasthya.installDismissed', '1'));
+    act(() => void window.dispatchEvent(installEvent()));
+    expect(result.current).toBe(false);
+  });
+});
