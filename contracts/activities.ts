@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { envelope, intFromQuery } from './common';
-import { ACTIVITY_KINDS } from './options';
+import { ACTIVITY_KINDS } from './record-options';
 import { boolFromQuery } from './notifications';
 
 /** GET /api/v1/patient/recent-activity/activity?archived=false&page=1&limit=10 */

@@ -4,7 +4,8 @@ import { M } from './message-texts';
 import { BOOKING_MESSAGES as B } from './booking-messages';
 import { EmailSchema, NameSchema } from './patient';
 import { SpecializationSchema } from './doctors';
-import { APPOINTMENT_KINDS, APPOINTMENT_STATUS_FILTERS, APPOINTMENT_STATUSES, PATIENT_RELATIONS, PAYMENT_GATEWAYS, PAYMENT_OPTIONS, PAYMENT_STATUSES, RESCHEDULE_STATUSES, SLOT_TYPES, STATUS_ACTORS } from './options';
+import { APPOINTMENT_STATUS_FILTERS, APPOINTMENT_STATUSES } from './options';
+import { APPOINTMENT_KINDS, PATIENT_RELATIONS, PAYMENT_GATEWAYS, PAYMENT_OPTIONS, PAYMENT_STATUSES, RESCHEDULE_STATUSES, SLOT_TYPES, STATUS_ACTORS } from './record-options';
 import { BLOOD_GROUPS, COUNTRY_CODES, DEFAULT_COUNTRY_CODE, GENDERS } from './person-options';
 import { ScheduleSlotSchema } from './schedules';
 

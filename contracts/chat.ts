@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { envelope, intFromQuery, UuidSchema } from './common';
 import { M } from './message-texts';
 import { ACCOUNT_MESSAGES as A } from './account-messages';
-import { CHAT_SENDERS } from './options';
+import { CHAT_SENDERS } from './record-options';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 export const CHAT_PAGE_SIZE = 30;

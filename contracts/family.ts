@@ -4,7 +4,7 @@ import { M } from './message-texts';
 import { BOOKING_MESSAGES as B } from './booking-messages';
 import { NameSchema } from './patient';
 import { SpecializationSchema } from './doctors';
-import { RELATIONS } from './options';
+import { RELATIONS } from './record-options';
 import { BLOOD_GROUPS, GENDERS } from './person-options';
 
 const picklist = <T extends readonly string[]>(options: T) => v.picklist(options, M.invalidOption);

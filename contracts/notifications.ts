@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { envelope, intFromQuery } from './common';
 import { M } from './message-texts';
-import { NOTIFICATION_CATEGORIES, NOTIFICATIONS_PAGE_SIZE } from './options';
+import { NOTIFICATIONS_PAGE_SIZE } from './options';
+import { NOTIFICATION_CATEGORIES } from './record-options';
 
 /** Query booleans arrive as text: "true"/"false" (or a real boolean). */
 export const boolFromQuery = (fallback: boolean) =>

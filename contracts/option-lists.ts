@@ -2,7 +2,8 @@
 // and usable by the app offline. Values are what the API and the database store.
 import * as v from 'valibot';
 import { envelope } from './common';
-import { CITIES, RELATIONS, REVIEW_ASPECTS, REVIEW_RATINGS, REVIEW_WAIT_TIMES } from './options';
+import { CITIES } from './options';
+import { RELATIONS, REVIEW_ASPECTS, REVIEW_RATINGS, REVIEW_WAIT_TIMES } from './record-options';
 import { BLOOD_GROUPS, GENDERS, LANGUAGES, MARITAL_STATUSES, NATIONALITIES, OCCUPATIONS, RELIGIONS } from './person-options';
 
 export const OptionItemSchema = v.object({ value: v.string(), labelEn: v.string(), labelNe: v.string() });

@@ -3,10 +3,7 @@
 import * as v from 'valibot';
 import { envelope, intFromQuery, PaginationSchema } from './common';
 import { M } from './message-texts';
-import {
-  CASE_REPORT_KINDS, CASE_REPORT_STATUSES, INVOICE_STATUSES, PAYMENT_GATEWAYS, PAYMENT_STATUSES, PAYMENT_TRANSACTION_STATUSES,
-  REFUND_STATUSES,
-} from './options';
+import { CASE_REPORT_KINDS, CASE_REPORT_STATUSES, INVOICE_STATUSES, PAYMENT_GATEWAYS, PAYMENT_STATUSES, PAYMENT_TRANSACTION_STATUSES, REFUND_STATUSES } from './record-options';
 
 /** The online gateways (PAYMENT_GATEWAYS also has 'cash' for pay-at-the-clinic). */
 export const ONLINE_GATEWAYS = ['esewa', 'khalti'] as const;

@@ -2,7 +2,7 @@
 // tests, results and uploaded reports served by the diagnostic service (contracts/diagnostic.ts).
 import * as v from 'valibot';
 import { envelope } from './common';
-import { LAB_RESULT_FLAGS, LAB_TEST_PRIORITIES, LAB_TEST_STATUSES } from './options';
+import { LAB_RESULT_FLAGS, LAB_TEST_PRIORITIES, LAB_TEST_STATUSES } from './record-options';
 import { PRESCRIPTION_CODE_PREFIX, PRESCRIPTION_SIGNATURE_ALGORITHM } from './prescription-signature';
 
 const nullableString = v.nullable(v.string());

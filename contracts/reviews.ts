@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { envelope, intFromQuery, PaginationSchema, UuidSchema } from './common';
 import { DIRECTORY_MESSAGES as DM } from './directory-messages';
 import { M } from './message-texts';
-import { REVIEW_ASPECTS, REVIEW_RATINGS, REVIEW_WAIT_TIMES } from './options';
+import { REVIEW_ASPECTS, REVIEW_RATINGS, REVIEW_WAIT_TIMES } from './record-options';
 
 /** The rating bucket as stars (spec 9: rating is 5 stars). */
 export const REVIEW_RATING_STARS: Record<(typeof REVIEW_RATINGS)[number], number> = {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { envelope } from './common';
 import { M } from './message-texts';
-import { SLOT_TYPES } from './options';
+import { SLOT_TYPES } from './record-options';
 
 /** The longest date range one schedule request may cover. */
 export const SCHEDULE_MAX_RANGE_DAYS = 62;

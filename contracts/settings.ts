@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { envelope, MessageSchema } from './common';
 import { M } from './message-texts';
 import { ACCOUNT_MESSAGES as A } from './account-messages';
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS, PROFILE_PICTURE_MAX_MB } from './options';
+import { PROFILE_PICTURE_MAX_MB } from './options';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from './record-options';
 import { COUNTRY_CODES } from './person-options';
 import { PasswordSchema, PatientProfileSchema } from './patient';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   check, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { LIVE_APPOINTMENT_STATUSES, OPEN_RESCHEDULE_STATUSES } from '../../../contracts/options';
+import { LIVE_APPOINTMENT_STATUSES, OPEN_RESCHEDULE_STATUSES } from '../../../contracts/record-options';
 import { clinics, doctorClinics } from './clinics';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { doctors } from './doctors';

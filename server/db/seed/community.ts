@@ -1,6 +1,6 @@
 // Seed patients other than the demo account: their past visits and reviews (which set each doctor's
 // rating and votes), some upcoming bookings, and the doctors' health-feed posts.
-import { REVIEW_ASPECTS, REVIEW_RATINGS, REVIEW_WAIT_TIMES } from '../../../contracts/options';
+import { REVIEW_ASPECTS, REVIEW_RATINGS, REVIEW_WAIT_TIMES } from '../../../contracts/record-options';
 import { BLOOD_GROUPS, OCCUPATIONS } from '../../../contracts/person-options';
 import { FEED_POSTS, HEALTH_PROBLEMS, REVIEW_TEXTS } from './data/content';
 import { SEED_CITIES } from './data/places';

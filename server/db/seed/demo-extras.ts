@@ -1,5 +1,5 @@
 // The demo patient's payments, invoices, records, notifications, preferences, activity, favourites and chat.
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from '../../../contracts/options';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from '../../../contracts/record-options';
 import { type Rng, stableId } from './random';
 import { addDays, isoDay } from './time';
 import type { SeedDoctor, SeedSlot, SeedWorld } from './world';

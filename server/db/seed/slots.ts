@@ -1,6 +1,6 @@
 // Schedule slots for the next 30 days from `now`: clinic visits within each doctor's weekly hours,
 // plus evening video and message consultations for some doctors. Times are Kathmandu wall-clock, stored as UTC.
-import type { SLOT_TYPES } from '../../../contracts/options';
+import type { SLOT_TYPES } from '../../../contracts/record-options';
 import { type Rng, stableId } from './random';
 import { kathmanduDay, kathmanduInstant, toMinutes } from './time';
 import type { SeedDoctor, SeedSlot, SeedWorld } from './world';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../testing/harness';
 import { ACCOUNT_MESSAGES as A } from '../../../contracts/account-messages';
-import { NOTIFICATION_CATEGORIES } from '../../../contracts/options';
+import { NOTIFICATION_CATEGORIES } from '../../../contracts/record-options';
 import type { NotificationPreferences } from '../../../contracts/settings';
 
 let h: Harness;

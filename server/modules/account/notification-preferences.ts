@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationPreferences } from '../../db/schema';
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from '../../../contracts/options';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from '../../../contracts/record-options';
 import {
   CATEGORY_FREQUENCY, type NotificationCategory, type NotificationChannel, type NotificationPreferences,
   type SaveNotificationPreferencesInput,

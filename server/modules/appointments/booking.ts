@@ -5,7 +5,8 @@ import { familyMembers, doctors, specializations } from '../../db/schema';
 import { HttpError, pgErrorCode } from '../../lib/http-error';
 import { M } from '../../../contracts/messages';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
-import { MIN_AGE_YEARS, type PATIENT_RELATIONS } from '../../../contracts/options';
+import { MIN_AGE_YEARS } from '../../../contracts/options';
+import { type PATIENT_RELATIONS } from '../../../contracts/record-options';
 import { ageOn } from '../../../contracts/patient';
 import {
   serviceChargePaisa, WALLET_SERVICE_CHARGE_CAP_PAISA, WALLET_SERVICE_CHARGE_PERCENT,

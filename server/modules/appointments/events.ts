@@ -5,7 +5,8 @@ import { appointmentStatusHistory, notifications, patients, recentActivities, us
 import { formatWhen } from '../../lib/zoned-time';
 import { translateMessage, type Locale } from '../../../contracts/messages';
 import { BOOKING_MESSAGES as B, fillTemplate } from '../../../contracts/booking-messages';
-import type { ACTIVITY_KINDS, AppointmentStatus, STATUS_ACTORS } from '../../../contracts/options';
+import type { AppointmentStatus } from '../../../contracts/options';
+import type { ACTIVITY_KINDS, STATUS_ACTORS } from '../../../contracts/record-options';
 import type { Tx } from './repository';
 
 export type AppointmentEventKind =

@@ -6,7 +6,7 @@
 // the patient). Holds are taken with holdSlot() (exclusive) and given back with releaseSlot().
 import { HttpError, pgErrorCode } from '../../lib/http-error';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
-import type { STATUS_ACTORS } from '../../../contracts/options';
+import type { STATUS_ACTORS } from '../../../contracts/record-options';
 import { recordAppointmentEvent } from './events';
 import {
   closeRequest, holdSlot, releaseSlot, updateAppointment, type LockedAppointment, type RescheduleRow, type Tx,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../testing/harness';
 import { seedDatabase } from '../../db/seed/index';
-import { CITIES, REVIEW_ASPECTS, REVIEW_WAIT_TIMES } from '../../../contracts/options';
+import { CITIES } from '../../../contracts/options';
+import { REVIEW_ASPECTS, REVIEW_WAIT_TIMES } from '../../../contracts/record-options';
 import { OCCUPATIONS } from '../../../contracts/person-options';
 import { OPTION_LIST_NAMES, PROVINCES, type OptionItem } from '../../../contracts/option-lists';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { notificationPreferences, patients } from '../../db/schema';
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from '../../../contracts/options';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from '../../../contracts/record-options';
 
 export type PatientRow = typeof patients.$inferSelect;
 

@@ -4,7 +4,7 @@ import { doctors, notifications, patients, recentActivities, userPreferences } f
 import { translateMessage, type Locale } from '../../../contracts/messages';
 import { fillTemplate } from '../../../contracts/booking-messages';
 import { formatRupees, GATEWAY_LABELS } from '../../../contracts/payments';
-import type { ACTIVITY_KINDS, PAYMENT_GATEWAYS } from '../../../contracts/options';
+import type { ACTIVITY_KINDS, PAYMENT_GATEWAYS } from '../../../contracts/record-options';
 import type { Tx } from './repository';
 
 async function localeOf(tx: Tx, patientId: string): Promise<Locale> {

@@ -7,7 +7,7 @@ import { HttpError, pgErrorCode } from '../../lib/http-error';
 import type { UploadedDocument } from '../../lib/documents';
 import { fileStorage, newStorageKey } from '../../storage/files';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
-import type { CASE_REPORT_KINDS } from '../../../contracts/options';
+import type { CASE_REPORT_KINDS } from '../../../contracts/record-options';
 import type { RefundView } from '../../../contracts/payments';
 import { doctorName, notifyPatient } from './notify';
 import { refundView } from './queries';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clinics, doctors, scheduleSlots } from '../../db/schema';
-import type { SlotType } from '../../../contracts/options';
+import type { SlotType } from '../../../contracts/record-options';
 
 const slotColumns = {
   id: scheduleSlots.id,

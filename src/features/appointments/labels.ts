@@ -1,9 +1,8 @@
 // Translated names of appointment values.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type {
-  APPOINTMENT_STATUS_FILTERS, PATIENT_RELATIONS, PAYMENT_OPTIONS, PAYMENT_STATUSES, SlotType, STATUS_ACTORS,
-} from '../../../contracts/options';
+import type { APPOINTMENT_STATUS_FILTERS } from '../../../contracts/options';
+import type { PATIENT_RELATIONS, PAYMENT_OPTIONS, PAYMENT_STATUSES, SlotType, STATUS_ACTORS } from '../../../contracts/record-options';
 
 export const STATUS_LABELS: Record<(typeof APPOINTMENT_STATUS_FILTERS)[number], MessageDescriptor> = {
   all: msg`All`,

@@ -8,7 +8,7 @@ import {
 import type { FamilyMember } from '../../../contracts/family';
 import type { Locale } from '../../../contracts/message-texts';
 import { translateMessage } from '../../lib/server-messages';
-import { type PAYMENT_OPTIONS } from '../../../contracts/options';
+import { type PAYMENT_OPTIONS } from '../../../contracts/record-options';
 import { BLOOD_GROUPS, COUNTRY_CODES, DEFAULT_COUNTRY_CODE, GENDERS, type BloodGroup } from '../../../contracts/person-options';
 import type { PatientProfile } from '../../../contracts/patient';
 import type { ScheduleSlot } from '../../../contracts/schedules';

@@ -1,7 +1,7 @@
 // Translated names of the option values the booking form shows.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { RELATIONS, PAYMENT_OPTIONS, SlotType } from '../../../contracts/options';
+import type { RELATIONS, PAYMENT_OPTIONS, SlotType } from '../../../contracts/record-options';
 import type { GENDERS } from '../../../contracts/person-options';
 
 export const GENDER_LABELS: Record<(typeof GENDERS)[number], MessageDescriptor> = {

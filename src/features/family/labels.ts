@@ -1,7 +1,7 @@
 // Translated names of the family member options.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { RELATIONS } from '../../../contracts/options';
+import type { RELATIONS } from '../../../contracts/record-options';
 import type { GENDERS } from '../../../contracts/person-options';
 
 export const RELATION_LABELS: Record<(typeof RELATIONS)[number], MessageDescriptor> = {

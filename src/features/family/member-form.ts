@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { FamilyMemberInputSchema, type FamilyMember, type FamilyMemberInput } from '../../../contracts/family';
 import type { Locale } from '../../../contracts/message-texts';
 import { translateMessage } from '../../lib/server-messages';
-import type { RELATIONS } from '../../../contracts/options';
+import type { RELATIONS } from '../../../contracts/record-options';
 import type { BloodGroup, GENDERS } from '../../../contracts/person-options';
 import { ApiError, errorText } from '../../lib/api-client';
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type ComponentType } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Appointment } from '../../../../contracts/appointments';
-import type { SlotType } from '../../../../contracts/options';
+import type { SlotType } from '../../../../contracts/record-options';
 import type { ScheduleSlot } from '../../../../contracts/schedules';
 import { Button } from '../../../ui/Button/Button';
 import { Modal } from '../../../ui/Modal/Modal';

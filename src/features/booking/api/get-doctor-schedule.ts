@@ -2,7 +2,7 @@
 // times in the caller's zone (x-timezone). Public: guests may look; booking needs sign-in.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ScheduleResponseSchema, type ScheduleResponse } from '../../../../contracts/schedules';
-import type { SlotType } from '../../../../contracts/options';
+import type { SlotType } from '../../../../contracts/record-options';
 import { apiRequest } from '../../../lib/api-client';
 
 export type DoctorSchedule = ScheduleResponse['data'];

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PAYMENT_OPTIONS } from '../../../../contracts/options';
+import { PAYMENT_OPTIONS } from '../../../../contracts/record-options';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ScheduleSlot } from '../../../../contracts/schedules';
-import type { SlotType } from '../../../../contracts/options';
+import type { SlotType } from '../../../../contracts/record-options';
 import { Button } from '../../../ui/Button/Button';
 import { Calendar } from '../../../ui/Calendar/Calendar';
 import { todayIn } from '../../../ui/Calendar/dates';

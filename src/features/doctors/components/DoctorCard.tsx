@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import type { DoctorCard as DoctorCardData } from '../../../../contracts/doctors';
 import { Avatar } from '../../../ui/Avatar/Avatar';
-import { Rating } from '../../../ui/Rating/Rating';
+import { RatingDisplay } from '../../../ui/Rating/RatingDisplay';
 import { cityName } from '../../../lib/city-names';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
@@ -94,7 +94,7 @@ export function DoctorCard({
           </div>
         </dl>
         <p className={s.rating}>
-          <Rating value={doctor.ratingAvg} size="sm" showValue />
+          <RatingDisplay value={doctor.ratingAvg} size="sm" showValue />
           <span className={s.votes}>
             ({plural(votes, { one: '# vote', other: '# votes' })})
           </span>

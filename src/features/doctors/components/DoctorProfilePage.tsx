@@ -4,7 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { DoctorDetails } from '../../../../contracts/doctors';
 import { Avatar } from '../../../ui/Avatar/Avatar';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
-import { Rating } from '../../../ui/Rating/Rating';
+import { RatingDisplay } from '../../../ui/Rating/RatingDisplay';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
 import { isNotFound } from '../../../lib/api-client';
@@ -228,7 +228,7 @@ function DoctorProfile({ doctor }: { doctor: DoctorDetails }) {
             )}
           </p>
           <p>
-            <Rating value={doctor.ratingAvg} showValue />{' '}
+            <RatingDisplay value={doctor.ratingAvg} showValue />{' '}
             <span className={s.muted}>
               (<Plural value={votes} one="# vote" other="# votes" />)
             </span>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FamilyMember } from '../../../../contracts/family';
-import { RELATIONS } from '../../../../contracts/options';
+import { RELATIONS } from '../../../../contracts/record-options';
 import { BLOOD_GROUPS, GENDERS } from '../../../../contracts/person-options';
 import { Button } from '../../../ui/Button/Button';
 import { Modal } from '../../../ui/Modal/Modal';

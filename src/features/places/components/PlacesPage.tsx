@@ -3,7 +3,7 @@ import { CITIES } from '../../../../contracts/options';
 import { PLACE_SORTS, type PlaceSort } from '../../../../contracts/places';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
-import { Rating } from '../../../ui/Rating/Rating';
+import { RatingDisplay } from '../../../ui/Rating/RatingDisplay';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { SortBy } from '../../../ui/SortBy/SortBy';
 import { cityName } from '../../../lib/city-names';
@@ -67,7 +67,7 @@ function PlaceCard({ place }: { place: Place }) {
       ) : null}
       {extras.length > 0 ? <p className={s.muted}>{extras.join(', ')}</p> : null}
       <p>
-        <Rating value={place.ratingAvg} size="sm" showValue />{' '}
+        <RatingDisplay value={place.ratingAvg} size="sm" showValue />{' '}
         <span className={s.muted}>
           (<Plural value={votes} one="# vote" other="# votes" />)
         </span>

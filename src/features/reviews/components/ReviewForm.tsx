@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { REVIEW_ASPECTS, REVIEW_RATINGS, REVIEW_WAIT_TIMES } from '../../../../contracts/options';
+import { REVIEW_ASPECTS, REVIEW_RATINGS, REVIEW_WAIT_TIMES } from '../../../../contracts/record-options';
 import { REVIEW_RATING_STARS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type CreateReviewInput } from '../../../../contracts/reviews';
 import { Button } from '../../../ui/Button/Button';
 import { Rating } from '../../../ui/Rating/Rating';

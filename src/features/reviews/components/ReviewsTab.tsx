@@ -5,7 +5,7 @@ import type { Review } from '../../../../contracts/reviews';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Modal } from '../../../ui/Modal/Modal';
-import { Rating } from '../../../ui/Rating/Rating';
+import { RatingDisplay } from '../../../ui/Rating/RatingDisplay';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { toast } from '../../../ui/toast';
 import { errorText } from '../../../lib/api-client';
@@ -26,7 +26,7 @@ function ReviewItem({ review }: { review: Review }) {
     <li className={s.review}>
       <div className={s.head}>
         <span className={s.name}>{review.anonymous || !review.reviewerName ? t`Anonymous patient` : review.reviewerName}</span>
-        <Rating value={review.stars} size="sm" />
+        <RatingDisplay value={review.stars} size="sm" />
         <span className={s.muted}>{i18n._(RATING_LABELS[review.rating])}</span>
         <span className={s.muted}>{date}</span>
       </div>

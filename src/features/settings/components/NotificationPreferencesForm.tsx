@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { NOTIFICATION_CHANNELS } from '../../../../contracts/options';
+import { NOTIFICATION_CHANNELS } from '../../../../contracts/record-options';
 import type { NotificationCategory, NotificationChannel, NotificationFrequency } from '../../../../contracts/settings';
 import { errorText } from '../../../lib/api-client';
 import { Button, Skeleton, toast } from '../../../ui';
