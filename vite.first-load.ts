@@ -206,11 +206,10 @@ function catalogsPlugin(opts: { routes: FirstScreenRoute[] }): Plugin {
       });
       // No script or module preload in <head>: the boot script asks for them after the first frame.
       const entrySrc = url(entry.fileName);
-      const preloads: string[] = [];
-      page = page.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
-        preloads.push(href);
-        return '';
-      });
+      // The entry's static imports, from the bundle: Vite writes no modulepreload links when
+      // build.modulePreload is off (vite.config.ts), and any it writes are dropped here.
+      const preloads = [...initial].filter((c) => c !== entry).map((c) => url(c.fileName));
+      page = page.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
       const script = `<script type="module" crossorigin src="${entrySrc}"></script>`;
       if (!page.includes(script)) throw new Error(`first-load plugin: index.html has no ${script}`);
       page = page.replace(script, '').replace('</body>', `<script>${bootScript(map, assets, entrySrc, preloads)}</script>\n  </body>`);
