@@ -122,7 +122,10 @@ describe('offline', () => {
     await page.locator('main li a[href^="/appointments/"]').first().click();
     await page.waitForURL('**/appointments/*');
     detailsPath = new URL(page.url()).pathname;
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The details page itself (the list's own h1 stays on screen while the page's code loads), and
+    // its answer kept by the service worker, before leaving it.
+    await page.getByRole('heading', { level: 1, name: firstCard }).waitFor();
+    await expect.poll(async () => (await storedEverything(page)).dump.includes('/appointment/details/'), { timeout: 10_000 }).toBe(true);
     await page.goto(`${appUrl}/prescription`);
     const prescription = page.locator('main li h2').first();
     await prescription.waitFor();
