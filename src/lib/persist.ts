@@ -46,7 +46,7 @@ async function store() {
 /** Restore this user's saved queries, then keep saving them. Returns the stop function. */
 export async function startQueryPersistence(queryClient: QueryClient, uid: string): Promise<() => void> {
   setMarker(true);
-  const [{ get, set, del }, { createAsyncStoragePersister }, { persistQueryClientRestore, persistQueryClientSubscribe }, idb] =
+  const [{ get, set, del }, { createAsyncStoragePersister }, { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe }, idb] =
     await Promise.all([
       import('idb-keyval'),
       import('@tanstack/query-async-storage-persister'),
@@ -76,6 +76,9 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
   } as unknown as Parameters<typeof persistQueryClientSubscribe>[0];
   await persistQueryClientRestore(options).catch(() => undefined);
   const unsubscribe = persistQueryClientSubscribe(options);
+  // What arrived before this subscription (a page's data is often faster than these modules) is
+  // saved now, not at the next change: the patient may close the app before there is one.
+  void persistQueryClientSave(options).catch(() => undefined);
   return () => {
     stopped = true;
     unsubscribe();

@@ -16,6 +16,9 @@ const InstallPrompt = lazy(() => withFullCatalog(import('./InstallPrompt')).then
 
 /** The device store of a signed-in patient: loaded when one is (or to wipe), never for a guest. */
 const persist = () => import('../../../lib/persist');
+// A device that has kept a patient's data asks for it at once, not after the sign-in check: the
+// saved queries are restored, and the page's first answers saved, that much sooner.
+if (mayHavePersistedQueries()) void persist().catch(() => undefined);
 
 /** Wipes of a previous user still running; persistence of the next user waits for them. */
 let wiping: Promise<unknown> = Promise.resolve();
