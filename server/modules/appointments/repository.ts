@@ -105,7 +105,7 @@ export async function findUpcomingAppointment(db: Db, patientId: string): Promis
   const [row] = await viewQuery(db)
     .where(and(
       eq(appointments.patientId, patientId),
-      inArray(appointments.status, ['pending', 'confirmed', 'rescheduled']),
+      inArray(appointments.status, [...LIVE_APPOINTMENT_STATUSES]),
       gt(scheduleSlots.endsAt, sql`now()`),
     ))
     .orderBy(asc(scheduleSlots.startsAt))
