@@ -75,6 +75,10 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
     dehydrateOptions: { shouldDehydrateQuery: (query: PersistCandidate) => shouldPersistQuery(uid, query), shouldDehydrateMutation: () => false },
   } as unknown as Parameters<typeof persistQueryClientSubscribe>[0];
   await persistQueryClientRestore(options).catch(() => undefined);
+  // A restored copy came from the disk, maybe from before a change made since (a payment made on
+  // the gateway's page, whose invalidation ran before this restore): it is shown, and asked again
+  // when next used, never taken as fresh.
+  await queryClient.invalidateQueries({ queryKey: ['patient', uid], refetchType: 'none' });
   const unsubscribe = persistQueryClientSubscribe(options);
   // What arrived before this subscription (a page's data is often faster than these modules) is
   // saved now, not at the next change: the patient may close the app before there is one.
