@@ -19,6 +19,7 @@ export const M = {
   invalidValue: 'This value is not valid.',
   emailInUse: 'This email address is already in use.',
   somethingWrong: 'Something went wrong. Please try again.',
+  serviceUnavailable: 'The service is unavailable for a moment. Please try again shortly.',
   notFound: 'We could not find what you asked for.',
   routeNotFound: 'This address does not exist.',
   missingApiKey: 'This app is not allowed to use the service.',

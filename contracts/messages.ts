@@ -24,6 +24,7 @@ export const MESSAGES_NE: Record<string, string> = {
   [M.invalidValue]: 'यो मान मान्य छैन।',
   [M.emailInUse]: 'यो इमेल ठेगाना पहिले नै प्रयोगमा छ।',
   [M.somethingWrong]: 'केही गडबड भयो। कृपया फेरि प्रयास गर्नुहोस्।',
+  [M.serviceUnavailable]: 'सेवा केही बेर उपलब्ध छैन। कृपया केही बेरपछि फेरि प्रयास गर्नुहोस्।',
   [M.notFound]: 'तपाईंले खोजेको कुरा भेटिएन।',
   [M.routeNotFound]: 'यो ठेगाना अवस्थित छैन।',
   [M.missingApiKey]: 'यो एपलाई सेवा प्रयोग गर्ने अनुमति छैन।',

@@ -11,6 +11,7 @@ import { compressJson } from './middleware/compress-json';
 import { createPublicCache } from './middleware/public-cache';
 import { apiNotFound, handleError } from './middleware/errors';
 import { HttpError } from './lib/http-error';
+import { DB_RETRY_AFTER_SECONDS } from './lib/db-errors';
 import { M } from '../contracts/messages';
 import { openApiDocument } from './lib/openapi';
 import { staticApp } from './static';
@@ -41,6 +42,8 @@ import { sandboxGatewayRoutes } from './payments/sandbox';
 import { prescriptionKeyFileRoutes, prescriptionRoutes } from './modules/records/routes';
 import { diagnosticRoutes } from './modules/diagnostic/routes';
 
+/** A health check slower than this counts as a failure. */
+const HEALTH_TIMEOUT_MS = 2_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Writes that change what the public directory answers (ratings, votes, free slots). */
 const DIRECTORY_WRITES = /^\/api\/v1\/(patient\/(appointment|patient-feedback)|doctor\/appointment)\//;
@@ -69,8 +72,19 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', compressJson());
 
   app.get('/api/health', async (c) => {
+    c.header('Cache-Control', 'no-store');
     const started = performance.now();
-    await deps.db.execute(sql`select 1`);
+    try {
+      // Bounded: with PostgreSQL gone a new connection would wait for the pool's connect timeout.
+      await Promise.race([
+        deps.db.execute(sql`select 1`),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('health check timed out')), HEALTH_TIMEOUT_MS).unref()),
+      ]);
+    } catch {
+      // A load balancer takes this instance out of rotation while its database is unreachable.
+      c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS));
+      return c.json({ data: { status: 'unavailable', db: 'unreachable' } }, 503);
+    }
     return c.json({ data: { status: 'ok', db: 'ok', dbMs: Math.round(performance.now() - started) } });
   });
   app.get('/api/docs', (c) => c.json(openApiDocument()));

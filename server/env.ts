@@ -38,6 +38,8 @@ const EnvSchema = v.object({
   DIRECTORY_CACHE_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(60)), '3'),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   DIST_DIR: v.optional(v.string(), 'dist'),
+  // Fault-injection hooks of the fault tests (server/faults.test.ts); refused in production.
+  FAULT_INJECTION: v.optional(v.picklist(['crash-after-commit'])),
 });
 
 export type Env = {
@@ -68,6 +70,8 @@ export type Env = {
   /** How long public directory answers are kept in memory (server/middleware/public-cache.ts); 0 = not at all. */
   directoryCacheSeconds: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Test only: `crash-after-commit` lets a request with `x-fault: crash-after-commit` kill the process after its write committed. */
+  faultInjection: 'crash-after-commit' | undefined;
   distDir: string;
 };
 
@@ -110,7 +114,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     distDir: path.resolve(e.DIST_DIR),
+    faultInjection: e.FAULT_INJECTION,
   };
+  if (env.nodeEnv === 'production' && env.faultInjection) throw new Error('FAULT_INJECTION is refused in production.');
   assertSafeEmulatorUse(env);
   if (env.nodeEnv === 'production' && !e.CHAT_TICKET_SECRET) throw new Error('CHAT_TICKET_SECRET is required in production (32+ characters, the same on every instance).');
   if (env.apiKeys.length === 0) throw new Error('API_KEYS must list at least one key.');

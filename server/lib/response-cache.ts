@@ -43,6 +43,11 @@ export type ResponseCacheOptions = {
    * the requests being answered.
    */
   maxRefreshes?: number;
+  /**
+   * How long past expiresAt an entry is kept for when its answer cannot be made at all (the
+   * database is unreachable: stale-if-error, see getIfError; default 0).
+   */
+  errorMs?: number;
   /** Injectable clock and randomness (tests). */
   now?: () => number;
   random?: () => number;
@@ -125,7 +130,7 @@ export class ResponseCache {
     const e = this.entries.get(key);
     if (!e) return undefined;
     if (this.now() >= e.expiresAt) {
-      this.delete(key);
+      if (this.now() >= e.expiresAt + (this.opts.errorMs ?? 0)) this.delete(key);
       return undefined;
     }
     this.entries.delete(key);
@@ -194,6 +199,12 @@ export class ResponseCache {
     } finally {
       this.inflight.delete(key);
     }
+  }
+
+  /** The last answer stored for `key`, however old (within errorMs past expiry): for when none can be made now. */
+  getIfError(key: string): CacheEntry | undefined {
+    const e = this.entries.get(key);
+    return e && this.now() < e.expiresAt + (this.opts.errorMs ?? 0) ? e : undefined;
   }
 
   /** Forgets everything (something changed the answers). */

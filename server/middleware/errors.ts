@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context';
 import { HttpError } from '../lib/http-error';
 import { M, translateMessage } from '../../contracts/messages';
+import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-errors';
 
 /** Errors as `{ message, errorList? }` in the caller's language; unexpected ones are logged, not leaked. */
 export function handleError(err: Error, c: Context<AppEnv>) {
@@ -17,6 +18,14 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   }
   if (err instanceof HTTPException && err.status < 500) {
     return c.json({ message: translateMessage(err.status === 413 ? M.tooLong : M.invalidValue, locale) }, err.status);
+  }
+  if (isDatabaseUnavailable(err)) {
+    // PostgreSQL is restarting or out of reach: this request failed whole (its transaction rolled
+    // back), and the same request later will work. 503 + Retry-After tells clients to try again.
+    c.get('deps')?.log.warn('database unavailable', { requestId: c.get('requestId'), route: c.req.routePath, detail: err.message.slice(0, 200) });
+    c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ message: translateMessage(M.serviceUnavailable, locale) }, 503);
   }
   c.get('deps')?.log.error('unhandled error', {
     requestId: c.get('requestId'),

@@ -15,11 +15,16 @@ export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
  * background: the minute these answers' Cache-Control already grants every browser and proxy.
  */
 export const PUBLIC_CACHE_STALE_MS = 60_000;
+/**
+ * While PostgreSQL is unreachable (the answer would be a 503), the last answer is given for up to
+ * this long past its stale window: a directory a few minutes old beats no directory.
+ */
+export const PUBLIC_CACHE_IF_ERROR_MS = 15 * 60_000;
 
 export function createPublicCache(ttlSeconds: number, test: { now?: () => number; random?: () => number } = {}): ResponseCache | undefined {
   if (ttlSeconds <= 0) return undefined;
   return new ResponseCache({
-    ttlMs: ttlSeconds * 1000, staleMs: PUBLIC_CACHE_STALE_MS, maxEntries: PUBLIC_CACHE_MAX_ENTRIES, maxBytes: PUBLIC_CACHE_MAX_BYTES, ...test,
+    ttlMs: ttlSeconds * 1000, staleMs: PUBLIC_CACHE_STALE_MS, errorMs: PUBLIC_CACHE_IF_ERROR_MS, maxEntries: PUBLIC_CACHE_MAX_ENTRIES, maxBytes: PUBLIC_CACHE_MAX_BYTES, ...test,
   });
 }
 
@@ -112,6 +117,9 @@ export const publicCache = (opts: { byTimeZone?: boolean; key?: (c: Context<AppE
     if (!entry) {
       // Not storable: this request's own answer stands; a request that waited on it runs its own.
       if (shared) await next();
+      // The database is out of reach: the last answer, however stale, rather than an error.
+      const last = c.res.status === 503 ? cache.getIfError(key) : undefined;
+      if (last) replaceResponse(c, respond(c, cache, last, vary, 'stale-if-error'));
       return;
     }
     if (shared) {
@@ -135,7 +143,7 @@ function store(c: Context<AppEnv>, cache: ResponseCache, key: string, captured: 
   return cache.set(key, Buffer.from(cap.text), cacheControl);
 }
 
-function respond(c: Context<AppEnv>, cache: ResponseCache, entry: CacheEntry, vary: string, status: 'hit' | 'stale' | 'miss'): Response {
+function respond(c: Context<AppEnv>, cache: ResponseCache, entry: CacheEntry, vary: string, status: 'hit' | 'stale' | 'miss' | 'stale-if-error'): Response {
   const headers: Record<string, string> = { ETag: entry.etag, Vary: vary, 'X-Cache': status };
   if (entry.cacheControl) headers['Cache-Control'] = entry.cacheControl;
   if (etagMatches(c.req.header('if-none-match'), entry.etag)) return c.body(null, 304, headers);

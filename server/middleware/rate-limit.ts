@@ -7,6 +7,7 @@ import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { HttpError } from '../lib/http-error';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 import { M } from '../../contracts/messages';
 
 export function clientIp(c: Context<AppEnv>): string {
@@ -131,6 +132,23 @@ export const rateLimit = (opts: {
     return flushing;
   };
 
+  /**
+   * While PostgreSQL is unreachable the limit is kept per instance in memory, so requests that need
+   * no database (cached directory answers) are still served, and still limited.
+   */
+  const fallback = new Map<string, { count: number; windowEnd: number }>();
+  function countLocally(key: string): Row {
+    const now = Date.now();
+    let f = fallback.get(key);
+    if (!f || now >= f.windowEnd) {
+      if (fallback.size > 10_000) for (const [k, old] of fallback) if (now >= old.windowEnd) fallback.delete(k);
+      f = { count: 0, windowEnd: now + opts.windowSeconds * 1000 };
+      fallback.set(key, f);
+    }
+    f.count += 1;
+    return { key, count: f.count, reset_ms: f.windowEnd - now };
+  }
+
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     // The server's own refresh of a cached public answer is no client's request.
     if (isPublicCacheRefresh(c.req.raw)) return next();
@@ -139,7 +157,13 @@ export const rateLimit = (opts: {
     const limit = opts.limit(c);
 
     if (limit < MEMORY_MIN_LIMIT) {
-      const [row] = await addCounts(deps.db, opts.windowSeconds, [{ key, n: 1 }]);
+      let row: Row | undefined;
+      try {
+        [row] = await addCounts(deps.db, opts.windowSeconds, [{ key, n: 1 }]);
+      } catch (err) {
+        if (!isDatabaseUnavailable(err)) throw err;
+        row = countLocally(key);
+      }
       if (row && row.count > limit) throw refuse(row.reset_ms);
       return next();
     }
@@ -162,7 +186,11 @@ export const rateLimit = (opts: {
       [row] = await addCounts(deps.db, opts.windowSeconds, [{ key, n: carried + 1 }]);
     } catch (err) {
       if (b) b.pending += carried;
-      throw err;
+      if (!isDatabaseUnavailable(err)) throw err;
+      // PostgreSQL is out of reach: this instance's own count decides until it is back.
+      const local = countLocally(key);
+      if (local.count > limit) throw refuse(local.reset_ms);
+      return next();
     }
     if (row) {
       b = buckets.get(key) ?? { windowEnd: 0, shared: 0, pending: 0 };
