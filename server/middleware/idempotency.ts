@@ -1,21 +1,43 @@
 import { createMiddleware } from 'hono/factory';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
-import { HttpError } from '../lib/http-error';
+import { HttpError, pgErrorCode } from '../lib/http-error';
 import { M } from '../../contracts/messages';
 import { idempotencyRecords } from '../db/schema';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 /** Records older than this are ignored (and may be purged): a queued write is replayed well within it. */
 export const IDEMPOTENCY_TTL_HOURS = 72;
+/**
+ * An `in_progress` record older than this is taken over by a retry. Records are written in the
+ * write's own transaction, so none is ever committed `in_progress` by this code; the lease frees
+ * keys left so by an older server version (or written by hand) instead of blocking them for 72 h.
+ */
+export const IDEMPOTENCY_LEASE_SECONDS = 30;
+/** How long a duplicate waits for the first request with its key to finish before it is told 409 (retry). */
+export const IDEMPOTENCY_WAIT_MS = 10_000;
+
+const conflict = () => new HttpError(409, M.idempotencyConflict, undefined, { 'Retry-After': '1' });
+/** Thrown inside the transaction to roll it back without an error of its own. */
+class Rollback extends Error {}
 
 /**
- * `Idempotency-Key` for writes a patient may queue offline. The first response per (user, key)
- * is stored in PostgreSQL and replayed; a concurrent duplicate gets 409; the same key with a
- * different request gets 422. Needs the caller (mount after requirePatient), or `keyOf` for
- * unauthenticated routes.
+ * `Idempotency-Key` for writes a patient may queue offline: pressed once, applied once, whatever
+ * fails in between. Needs the caller (mount after requirePatient), or `keyOf` for others.
+ *
+ * The key's record and the write it protects commit in ONE transaction: the handler runs with
+ * `deps.db` bound to that transaction. So:
+ * - the process dying before the commit leaves neither (the retry runs the write);
+ * - dying after the commit, before the answer reached the client, leaves both: the retry gets the
+ *   stored answer (`Idempotency-Replayed: true`), and the write is not applied twice;
+ * - a concurrent duplicate waits on the record's row lock until the first commits, then replays
+ *   it (or, after IDEMPOTENCY_WAIT_MS, gets 409 with Retry-After);
+ * - an answer about the request (4xx, e.g. 409 slot taken) is stored and replayed, and whatever
+ *   the handler wrote before refusing is undone (it ran in a savepoint);
+ * - a 5xx (e.g. 503, the database went away) stores nothing: the same key may be retried.
+ * The same key with a different request gets 422.
  */
 export const idempotency = (opts: { required?: boolean; keyOf?: (c: Context<AppEnv>) => string } = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -26,54 +48,70 @@ export const idempotency = (opts: { required?: boolean; keyOf?: (c: Context<AppE
     }
     if (!KEY_PATTERN.test(key)) throw new HttpError(400, M.invalidValue, [{ field: 'Idempotency-Key', message: M.invalidValue }]);
 
-    const { db } = c.get('deps');
+    const deps = c.get('deps');
     const userKey = opts.keyOf ? opts.keyOf(c) : c.get('caller').uid;
     const bodyText = await c.req.raw.clone().text();
     const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${bodyText}`).digest('hex');
+    const thisKey = and(eq(idempotencyRecords.userKey, userKey), eq(idempotencyRecords.key, key));
 
-    // Expired records are forgotten so the key space does not grow for ever.
-    await db.delete(idempotencyRecords).where(
-      and(eq(idempotencyRecords.userKey, userKey), eq(idempotencyRecords.key, key),
-        lt(idempotencyRecords.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`)),
-    );
-    const inserted = await db
-      .insert(idempotencyRecords)
-      .values({ userKey, key, method: c.req.method, path: c.req.path, requestHash, state: 'in_progress' })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyRecords.key });
-
-    if (inserted.length === 0) {
-      const [existing] = await db.select().from(idempotencyRecords)
-        .where(and(eq(idempotencyRecords.userKey, userKey), eq(idempotencyRecords.key, key))).limit(1);
-      if (!existing) throw new HttpError(409, M.idempotencyConflict, undefined, { 'Retry-After': '1' });
-      if (existing.requestHash !== requestHash) throw new HttpError(422, M.idempotencyMismatch);
-      if (existing.state !== 'done') throw new HttpError(409, M.idempotencyConflict, undefined, { 'Retry-After': '1' });
-      c.header('Idempotency-Replayed', 'true');
-      return c.json(existing.responseBody as object, (existing.statusCode ?? 200) as 200);
-    }
-
-    const release = () => db.delete(idempotencyRecords)
-      .where(and(eq(idempotencyRecords.userKey, userKey), eq(idempotencyRecords.key, key)));
+    let replay: { statusCode: number | null; responseBody: unknown } | undefined;
     try {
-      await next();
+      await deps.db.transaction(async (tx) => {
+        // Forgotten: records past the TTL, and in_progress ones past their lease (see above).
+        await tx.delete(idempotencyRecords).where(and(thisKey, sql`(${idempotencyRecords.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})
+          or (${idempotencyRecords.state} = 'in_progress' and ${idempotencyRecords.createdAt} < now() - make_interval(secs => ${IDEMPOTENCY_LEASE_SECONDS})))`));
+        await tx.execute(sql.raw(`set local lock_timeout = ${IDEMPOTENCY_WAIT_MS}`));
+        const inserted = await tx
+          .insert(idempotencyRecords)
+          .values({ userKey, key, method: c.req.method, path: c.req.path, requestHash, state: 'in_progress' })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyRecords.key });
+        await tx.execute(sql`set local lock_timeout to default`);
+
+        if (inserted.length === 0) {
+          const [existing] = await tx.select().from(idempotencyRecords).where(thisKey).limit(1);
+          if (!existing) throw conflict();
+          if (existing.requestHash !== requestHash) throw new HttpError(422, M.idempotencyMismatch);
+          if (existing.state !== 'done') throw conflict();
+          replay = existing;
+          return;
+        }
+
+        // The handler's writes: in a savepoint, so an answer about the request can undo them.
+        try {
+          await tx.transaction(async (sp) => {
+            c.set('deps', { ...deps, db: sp });
+            await next();
+            if (c.error || c.res.status >= 400) throw new Rollback();
+          });
+        } catch (err) {
+          if (!(err instanceof Rollback)) throw err;
+        } finally {
+          c.set('deps', deps);
+        }
+        const res = c.res;
+        // A server error: nothing of this request stays, the same key may be tried again.
+        if (res.status >= 500) throw new Rollback();
+        // Not an answer that can be stored (not JSON): the write stands, the key is free again.
+        if (!res.headers.get('content-type')?.includes('application/json')) {
+          await tx.delete(idempotencyRecords).where(thisKey);
+          return;
+        }
+        const responseBody = await res.clone().json();
+        await tx.update(idempotencyRecords).set({ state: 'done', statusCode: res.status, responseBody }).where(thisKey);
+      });
     } catch (err) {
-      // Client errors are answers too (e.g. 409 slot taken): store them; anything else may be retried.
-      if (err instanceof HttpError && err.status < 500) {
-        await db.update(idempotencyRecords)
-          .set({ state: 'done', statusCode: err.status, responseBody: { message: err.message, ...(err.errorList ? { errorList: err.errorList } : {}) } })
-          .where(and(eq(idempotencyRecords.userKey, userKey), eq(idempotencyRecords.key, key)));
-      } else {
-        await release();
-      }
+      if (err instanceof Rollback) return;
+      // 55P03: the first request with this key still holds it after IDEMPOTENCY_WAIT_MS.
+      if (pgErrorCode(err) === '55P03') throw conflict();
       throw err;
     }
-    const res = c.res;
-    if (res.status >= 500 || !res.headers.get('content-type')?.includes('application/json')) {
-      await release();
-      return;
+    if (replay) {
+      c.header('Idempotency-Replayed', 'true');
+      return c.json(replay.responseBody as object, (replay.statusCode ?? 200) as 200);
     }
-    const responseBody = await res.clone().json();
-    await db.update(idempotencyRecords)
-      .set({ state: 'done', statusCode: res.status, responseBody })
-      .where(and(eq(idempotencyRecords.userKey, userKey), eq(idempotencyRecords.key, key)));
+    // Fault tests only (FAULT_INJECTION, refused in production): die after the commit, before the answer.
+    if (deps.env.faultInjection === 'crash-after-commit' && c.req.header('x-fault') === 'crash-after-commit') {
+      process.kill(process.pid, 'SIGKILL');
+    }
   });
