@@ -61,7 +61,9 @@ export function createApp(deps: AppDeps) {
   const publicCache = createPublicCache(deps.env.directoryCacheSeconds);
   // A stale entry is refreshed through the whole app, on the caller's connection (rate limit, logs).
   const publicCacheRefetch = publicCache ? (req: Request, env: unknown) => Promise.resolve(app.fetch(req, env)) : undefined;
+  const stopping = new AbortController();
   app.use('/api/*', async (c, next) => {
+    c.set('stopping', stopping.signal);
     c.set('publicCache', publicCache);
     c.set('publicCacheRefetch', publicCacheRefetch);
     await next();
@@ -73,6 +75,8 @@ export function createApp(deps: AppDeps) {
 
   app.get('/api/health', async (c) => {
     c.header('Cache-Control', 'no-store');
+    // Draining (a deploy): a load balancer stops sending new requests here while the last finish.
+    if (stopping.signal.aborted) return c.json({ data: { status: 'stopping', db: 'unknown' } }, 503);
     const started = performance.now();
     try {
       // Bounded: with PostgreSQL gone a new connection would wait for the pool's connect timeout.
@@ -136,5 +140,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', staticApp(deps.env));
   // The server calls it when stopping, while the database is still open (the counts kept in
   // memory were written after the pool had closed, a warning at every shutdown).
-  return Object.assign(app, { shutdown: () => apiRateLimit.close() });
+  return Object.assign(app, {
+    /** The server is draining: event streams end now, requests in flight finish. */
+    stopping: () => stopping.abort(),
+    shutdown: () => apiRateLimit.close(),
+  });
 }

@@ -43,5 +43,7 @@ export type AppEnv = {
     publicCache: ResponseCache | undefined;
     /** Asks this app a request of its own, on the caller's connection `env` (the public cache's background refresh). */
     publicCacheRefetch: ((req: Request, env: unknown) => Promise<Response>) | undefined;
+    /** Aborted when the server starts draining (SIGTERM): long-lived answers (event streams) end cleanly. */
+    stopping: AbortSignal;
   };
 };

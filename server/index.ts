@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
 import type { AppDeps } from './context';
@@ -26,26 +27,63 @@ export function buildDeps(env: Env, databaseUrl: string): AppDeps & { closeDb():
   };
 }
 
-export function startServer(deps: AppDeps, opts: { port: number; host: string }): Promise<RunningServer> {
+/** How long a stopping server lets requests in flight finish before it cuts what is left. */
+export const DRAIN_TIMEOUT_MS = 25_000;
+
+export function startServer(deps: AppDeps, opts: { port: number; host: string; drainTimeoutMs?: number }): Promise<RunningServer> {
   const app = createApp(deps);
   // Payments whose gateway answer never came are settled by the status check (every instance may run it).
   const stopReconciler = startReconciler(deps);
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: opts.port, hostname: opts.host }, (info: AddressInfo) => {
+      let closing: Promise<void> | undefined;
       resolve({
         url: `http://localhost:${info.port}`,
         port: info.port,
-        close: async () => {
-          stopReconciler();
-          await new Promise<void>((done) => {
-            server.close(() => done());
-            // Keep-alive sockets would hold close() open.
-            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-          });
-          await app.shutdown();
-        },
+        close: () => (closing ??= drain()),
+      });
+    }) as Server;
+
+    // Requests in flight, counted until their answer is sent in full (or the client went away).
+    const inFlight = new Set<ServerResponse>();
+    let draining = false;
+    let idle: (() => void) | undefined;
+    server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+      inFlight.add(res);
+      // While draining, each answer closes its connection: no keep-alive socket outlives the drain.
+      if (draining) res.shouldKeepAlive = false;
+      res.once('close', () => {
+        inFlight.delete(res);
+        if (inFlight.size === 0) idle?.();
       });
     });
+
+    /**
+     * Graceful stop (SIGTERM/SIGINT, a deploy): stop accepting connections, end event streams,
+     * let every request in flight finish (at most drainTimeoutMs), then cut what is left. The
+     * caller closes the database pool after this, so no handler loses its database mid-request.
+     */
+    async function drain(): Promise<void> {
+      draining = true;
+      stopReconciler();
+      for (const res of inFlight) res.shouldKeepAlive = false;
+      app.stopping();
+      // Two turns of the event loop first: a request whose bytes have arrived but are not parsed
+      // yet would count as an idle connection, and close() cuts idle keep-alive connections.
+      for (let i = 0; i < 2; i++) await new Promise((r) => setImmediate(r));
+      const closed = new Promise<void>((done) => server.close(() => done()));
+      if (inFlight.size > 0) {
+        const finished = new Promise<void>((done) => { idle = done; });
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const timedOut = new Promise<void>((done) => { timer = setTimeout(done, opts.drainTimeoutMs ?? DRAIN_TIMEOUT_MS); });
+        await Promise.race([finished, timedOut]);
+        clearTimeout(timer);
+        if (inFlight.size > 0) deps.log.warn('drain timed out: cutting requests still in flight', { inFlight: inFlight.size });
+      }
+      server.closeAllConnections();
+      await closed;
+      await app.shutdown();
+    }
   });
 }
 
@@ -57,13 +95,19 @@ async function main() {
   await runMigrations(deps.db);
   const server = await startServer(deps, { port: env.port, host: env.host });
   deps.log.info('listening', { url: server.url });
-  const stop = async () => {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    // A second signal while draining: stop at once.
+    if (stopping) process.exit(1);
+    stopping = true;
+    deps.log.info('draining', { signal });
     await server.close();
     await deps.closeDb();
+    deps.log.info('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
