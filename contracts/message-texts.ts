@@ -17,6 +17,7 @@ export const M = {
   invalidPostalCode: 'Enter a valid postal code.',
   invalidTimeZone: 'Choose a valid time zone.',
   invalidValue: 'This value is not valid.',
+  unsupportedCharacters: 'This text contains characters that cannot be saved. Please remove them.',
   emailInUse: 'This email address is already in use.',
   somethingWrong: 'Something went wrong. Please try again.',
   serviceUnavailable: 'The service is unavailable for a moment. Please try again shortly.',

@@ -22,6 +22,7 @@ export const MESSAGES_NE: Record<string, string> = {
   [M.invalidPostalCode]: 'मान्य हुलाक कोड लेख्नुहोस्।',
   [M.invalidTimeZone]: 'मान्य समय क्षेत्र छान्नुहोस्।',
   [M.invalidValue]: 'यो मान मान्य छैन।',
+  [M.unsupportedCharacters]: 'यो पाठमा सुरक्षित गर्न नमिल्ने अक्षरहरू छन्। कृपया तिनलाई हटाउनुहोस्।',
   [M.emailInUse]: 'यो इमेल ठेगाना पहिले नै प्रयोगमा छ।',
   [M.somethingWrong]: 'केही गडबड भयो। कृपया फेरि प्रयास गर्नुहोस्।',
   [M.serviceUnavailable]: 'सेवा केही बेर उपलब्ध छैन। कृपया केही बेरपछि फेरि प्रयास गर्नुहोस्।',

@@ -8,6 +8,7 @@ import { requestContext } from './middleware/request-context';
 import { requireApiKey } from './middleware/api-key';
 import { rateLimit } from './middleware/rate-limit';
 import { compressJson } from './middleware/compress-json';
+import { securityHeaders } from './middleware/security-headers';
 import { createPublicCache } from './middleware/public-cache';
 import { apiNotFound, handleError } from './middleware/errors';
 import { HttpError } from './lib/http-error';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
     if (publicCache && !SAFE_METHODS.has(c.req.method) && c.res.status < 400 && DIRECTORY_WRITES.test(c.req.path)) publicCache.clear();
   });
   app.use('/api/*', compressJson());
+  app.use('/api/*', securityHeaders());
 
   app.get('/api/health', async (c) => {
     c.header('Cache-Control', 'no-store');

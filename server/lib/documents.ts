@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../context';
 import { HttpError } from './http-error';
 import { MULTIPART_OVERHEAD_BYTES, parseMultipart, readBodyLimited, sniffImage } from './upload';
+import { unstorableText } from './validate';
 import { issuesToErrorList } from '../../contracts/common';
 import { M } from '../../contracts/messages';
 import { RECORDS_MESSAGES as R } from '../../contracts/records-messages';
@@ -75,6 +76,10 @@ export async function readDocumentForm<S extends v.GenericSchema>(
       }
     }
   }
+  // As validate() does for every JSON body: no array for an object, no text PostgreSQL cannot store.
+  if (Array.isArray(input) || typeof input !== 'object' || input === null) throw new HttpError(400, M.invalidValue);
+  const unstorable = unstorableText(input);
+  if (unstorable.length > 0) throw new HttpError(400, M.validationFailed, unstorable);
   const parsed = v.safeParse(schema, input);
   if (!parsed.success) throw new HttpError(400, M.validationFailed, issuesToErrorList(parsed.issues));
 

@@ -3,6 +3,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { HttpError } from './http-error';
+import { unstorableText } from './validate';
+import { M } from '../../contracts/messages';
 
 /**
  * Upload routes with their own (larger) limit: the API's 1 MB JSON body limit in app.ts skips
@@ -54,11 +56,17 @@ export async function readBodyLimited(c: Context<AppEnv>, maxBytes: number, tooL
 /** Parses an already size-limited multipart/form-data body; undefined if it is not one. */
 export async function parseMultipart(contentType: string | undefined, body: Uint8Array<ArrayBuffer>): Promise<FormData | undefined> {
   if (!contentType || !/^multipart\/form-data\s*;/i.test(contentType)) return undefined;
+  let form: FormData;
   try {
-    return await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
   } catch {
     return undefined;
   }
+  // Text fields PostgreSQL could not store are refused here, as validate() does for JSON.
+  const fields = Object.fromEntries([...form.entries()].filter(([, val]) => typeof val === 'string'));
+  const unstorable = unstorableText(fields);
+  if (unstorable.length > 0) throw new HttpError(400, M.validationFailed, unstorable);
+  return form;
 }
 
 export type SniffedImage = { mime: 'image/jpeg' | 'image/png'; ext: 'jpg' | 'png' };

@@ -8,6 +8,8 @@ import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-errors'
 /** Errors as `{ message, errorList? }` in the caller's language; unexpected ones are logged, not leaked. */
 export function handleError(err: Error, c: Context<AppEnv>) {
   const locale = c.get('locale') ?? 'en';
+  // An error is never cached (a route may have set a public Cache-Control before failing).
+  c.header('Cache-Control', 'no-store');
   if (err instanceof HttpError) {
     for (const [k, val] of Object.entries(err.headers ?? {})) c.header(k, val);
     const body = {
@@ -24,7 +26,6 @@ export function handleError(err: Error, c: Context<AppEnv>) {
     // back), and the same request later will work. 503 + Retry-After tells clients to try again.
     c.get('deps')?.log.warn('database unavailable', { requestId: c.get('requestId'), route: c.req.routePath, detail: err.message.slice(0, 200) });
     c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS));
-    c.header('Cache-Control', 'no-store');
     return c.json({ message: translateMessage(M.serviceUnavailable, locale) }, 503);
   }
   c.get('deps')?.log.error('unhandled error', {
@@ -37,5 +38,6 @@ export function handleError(err: Error, c: Context<AppEnv>) {
 }
 
 export function apiNotFound(c: Context<AppEnv>) {
+  c.header('Cache-Control', 'no-store');
   return c.json({ message: translateMessage(M.routeNotFound, c.get('locale') ?? 'en') }, 404);
 }

@@ -21,7 +21,8 @@ export type Harness = {
   deps: AppDeps;
   database: TestDatabase;
   outboxDir: string;
-  request(path: string, init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Response>;
+  /** `body` is sent as JSON; `rawBody` as it is (with the caller's content-type). */
+  request(path: string, init?: { method?: string; body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> }): Promise<Response>;
   createPatient(opts?: { role?: string | null; email?: string }): Promise<{ uid: string; email: string; password: string; token: string; patientId: string }>;
   signIn(email: string, password: string): Promise<string>;
   close(): Promise<void>;
@@ -62,7 +63,8 @@ export async function createHarness(envOverrides: Record<string, string> = {}): 
       const headers: Record<string, string> = { 'x-api-key': TEST_API_KEY, accept: 'application/json', ...init.headers };
       if (init.token) headers['authorization'] = `Bearer ${init.token}`;
       if (init.body !== undefined) headers['content-type'] = 'application/json';
-      return app.request(p, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+      const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
+      return app.request(p, { method: init.method ?? 'GET', headers, body });
     },
     async createPatient(opts = {}) {
       const email = opts.email ?? `p-${randomUUID().slice(0, 8)}@example.test`;

@@ -44,7 +44,7 @@ export function accountSettingsRoutes() {
   app.get('/user/profile-picture', requirePatient(), async (c) => {
     const file = await readPicture(c.get('deps'), c.get('caller').patientId);
     const etag = `"${createHash('sha256').update(file.key).digest('base64url').slice(0, 22)}"`;
-    c.header('Cache-Control', 'private, no-cache');
+    c.header('Cache-Control', 'no-store');
     c.header('ETag', etag);
     c.header('Vary', 'Authorization');
     c.header('X-Content-Type-Options', 'nosniff');
@@ -74,7 +74,7 @@ export function accountSettingsRoutes() {
 
   describeRoute({ method: 'get', path: `${P}/user/notification-preferences`, tag: 'Profile', auth: 'patient', response: NotificationPreferencesResponseSchema, summary: 'Notification preferences: every category with its frequency and its email/sms/whatsapp flags' });
   app.get('/user/notification-preferences', requirePatient(), async (c) => {
-    c.header('Cache-Control', 'private, no-store');
+    c.header('Cache-Control', 'no-store');
     return c.json({ data: await readNotificationPreferences(c.get('deps').db, c.get('caller').patientId) });
   });
 

@@ -40,7 +40,7 @@ export function appointmentRoutes() {
     query: BookingSummaryQuerySchema, response: BookingSummaryResponseSchema,
   });
   app.get('/appointment/summary', requirePatient(), validate('query', BookingSummaryQuerySchema), async (c) => {
-    c.header('Cache-Control', 'private, no-store');
+    c.header('Cache-Control', 'no-store');
     return c.json({ data: await bookingSummary(c.get('deps'), c.req.valid('query'), c.get('timeZone')) });
   });
 
@@ -50,7 +50,7 @@ export function appointmentRoutes() {
     query: AppointmentListQuerySchema, response: AppointmentListResponseSchema,
   });
   app.get('/appointment/list', requirePatient(), validate('query', AppointmentListQuerySchema), async (c) => {
-    c.header('Cache-Control', 'private, no-store');
+    c.header('Cache-Control', 'no-store');
     return c.json({ data: await listAppointments(c.get('deps'), c.get('caller').patientId, c.req.valid('query'), ctxOf(c)) });
   });
 
@@ -59,7 +59,7 @@ export function appointmentRoutes() {
     summary: 'One appointment with its status history (404 for another patient\'s)', response: AppointmentDetailsResponseSchema,
   });
   app.get('/appointment/details/:id', requirePatient(), validate('param', IdParam), async (c) => {
-    c.header('Cache-Control', 'private, no-store');
+    c.header('Cache-Control', 'no-store');
     const data = await appointmentDetails(c.get('deps').db, c.req.valid('param').id, { patientId: c.get('caller').patientId }, ctxOf(c));
     return c.json({ data });
   });

@@ -29,13 +29,13 @@ export function chatRoutes() {
 
   describeRoute({ method: 'get', path: `${C}/threads`, tag: 'Chat', auth: 'patient', response: ChatThreadListResponseSchema, summary: "The patient's conversations, most recent first, with the doctor, the last message and the unread count" });
   app.get('/threads', requirePatient(), async (c) => {
-    c.header('Cache-Control', 'private, no-store');
+    c.header('Cache-Control', 'no-store');
     return c.json({ data: { threads: await patientThreads(c.get('deps').db, c.get('caller').patientId, c.get('locale')) } });
   });
 
   describeRoute({ method: 'get', path: `${C}/doctors`, tag: 'Chat', auth: 'patient', response: ChatDoctorListResponseSchema, summary: 'Doctors the patient may message (has or had an appointment with), with the existing thread id if any' });
   app.get('/doctors', requirePatient(), async (c) => {
-    c.header('Cache-Control', 'private, no-store');
+    c.header('Cache-Control', 'no-store');
     return c.json({ data: { doctors: await patientDoctors(c.get('deps').db, c.get('caller').patientId, c.get('locale')) } });
   });
 
@@ -48,14 +48,14 @@ export function chatRoutes() {
   describeRoute({ method: 'get', path: `${C}/threads/{id}`, tag: 'Chat', auth: 'patient', response: ChatThreadResponseSchema, summary: 'One conversation (summary)' });
   app.get('/threads/:id', requirePatient(), validate('param', ThreadIdParamSchema), async (c) => {
     const thread = await ownThread(c.get('deps'), c.req.valid('param').id, owner(c));
-    c.header('Cache-Control', 'private, no-store');
+    c.header('Cache-Control', 'no-store');
     return c.json({ data: await threadView(c, thread.id) });
   });
 
   describeRoute({ method: 'get', path: `${C}/threads/{id}/messages`, tag: 'Chat', auth: 'patient', query: ChatMessagesQuerySchema, response: ChatMessagesResponseSchema, summary: 'Messages, oldest first: the latest page; `before=<messageId>` pages back through the history; `after=<messageId>` gives what is newer (the polling fallback of the event stream)' });
   app.get('/threads/:id/messages', requirePatient(), validate('param', ThreadIdParamSchema), validate('query', ChatMessagesQuerySchema), async (c) => {
     const thread = await ownThread(c.get('deps'), c.req.valid('param').id, owner(c));
-    c.header('Cache-Control', 'private, no-store');
+    c.header('Cache-Control', 'no-store');
     return c.json({ data: await threadMessages(c.get('deps'), thread.id, c.req.valid('query')) });
   });
 

@@ -32,19 +32,19 @@ export function diagnosticRoutes() {
     response: LabTestListResponseSchema,
   });
   app.get('/lab-tests', requirePatient(), async (c) => {
-    c.header('Cache-Control', 'private, no-cache');
+    c.header('Cache-Control', 'no-store');
     return c.json({ data: { labTests: await labTestList(c.get('deps').db, c.get('caller').patientId) } });
   });
 
   describeRoute({ method: 'get', path: `${D}/lab-tests/results`, tag: 'Diagnostic', auth: 'patient', summary: 'Lab test results (parameter, value, unit, reference range, flag)', response: LabResultListResponseSchema });
   app.get('/lab-tests/results', requirePatient(), async (c) => {
-    c.header('Cache-Control', 'private, no-cache');
+    c.header('Cache-Control', 'no-store');
     return c.json({ data: { results: await labResultList(c.get('deps').db, c.get('caller').patientId) } });
   });
 
   describeRoute({ method: 'get', path: `${D}/lab-reports`, tag: 'Diagnostic', auth: 'patient', summary: "The patient's uploaded lab reports, newest first", response: LabReportListResponseSchema });
   app.get('/lab-reports', requirePatient(), async (c) => {
-    c.header('Cache-Control', 'private, no-cache');
+    c.header('Cache-Control', 'no-store');
     return c.json({ data: { reports: await labReportList(c.get('deps').db, c.get('caller').patientId) } });
   });
 
@@ -65,7 +65,7 @@ export function diagnosticRoutes() {
   app.get('/lab-reports/:id/file', requirePatient(), validate('param', IdParam), async (c) => {
     const f = await labReportFile(c.get('deps'), c.get('caller').patientId, c.req.valid('param').id);
     return c.body(f.bytes as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': f.mimeType, 'Content-Disposition': contentDisposition('attachment', f.fileName), 'Cache-Control': 'private, no-store',
+      'Content-Type': f.mimeType, 'Content-Disposition': contentDisposition('attachment', f.fileName), 'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox",
     });
   });

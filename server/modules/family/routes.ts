@@ -21,7 +21,7 @@ export function familyRoutes() {
 
   describeRoute({ method: 'get', path: `${P}/family-member/list`, tag: 'Family', auth: 'patient', summary: "The patient's family members", response: FamilyMemberListResponseSchema });
   app.get('/family-member/list', requirePatient(), async (c) => {
-    c.header('Cache-Control', 'private, no-store');
+    c.header('Cache-Control', 'no-store');
     return c.json({ data: { members: await getMembers(c.get('deps'), c.get('caller').patientId) } });
   });
 

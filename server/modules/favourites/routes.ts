@@ -33,7 +33,7 @@ export function favouriteDoctorRoutes() {
 
   describeRoute({ method: 'get', path: '/api/v1/patient/favourite-doctor/list', tag: 'Favourites', auth: 'patient', summary: 'Favourite doctors as directory cards with trustScore (0–100) and experienceYears, latest first', response: FavouriteListResponseSchema });
   app.get('/favourite-doctor/list', requirePatient(), async (c) => {
-    c.header('Cache-Control', 'private, no-store');
+    c.header('Cache-Control', 'no-store');
     return c.json({ data: { doctors: await listFavourites(c.get('deps'), c.get('caller').patientId, c.get('timeZone')) } });
   });
 

@@ -28,7 +28,7 @@ export function homeRoutes() {
 
   describeRoute({ method: 'get', path: `${P}/consultation/upcoming`, tag: 'Home', auth: 'patient', summary: 'The next live appointment that has not ended yet (null when none)', response: UpcomingConsultationResponseSchema });
   app.get('/consultation/upcoming', requirePatient(), async (c) => {
-    c.header('Cache-Control', 'private, no-store');
+    c.header('Cache-Control', 'no-store');
     const data = await upcomingConsultation(c.get('deps'), c.get('caller').patientId, { timeZone: c.get('timeZone'), locale: c.get('locale') });
     return c.json({ data });
   });
@@ -36,7 +36,7 @@ export function homeRoutes() {
   describeRoute({ method: 'get', path: `${P}/medications/active`, tag: 'Home', auth: 'patient', summary: 'Active medications: prescriptions started and not yet stopped today (caller\'s zone)', response: ActiveMedicationsResponseSchema });
   app.get('/medications/active', requirePatient(), async (c) => {
     const rows = await listActiveMedications(c.get('deps').db, c.get('caller').patientId, todayIn(c.get('timeZone')));
-    c.header('Cache-Control', 'private, no-store');
+    c.header('Cache-Control', 'no-store');
     return c.json({
       data: {
         medications: rows.map(({ p, doctor, member }) => ({
@@ -53,7 +53,7 @@ export function homeRoutes() {
   app.get('/recent-activity/activity', requirePatient(), validate('query', ActivityListQuerySchema), async (c) => {
     const q = c.req.valid('query');
     const rows = await listActivities(c.get('deps').db, c.get('caller').patientId, q);
-    c.header('Cache-Control', 'private, no-store');
+    c.header('Cache-Control', 'no-store');
     return c.json({
       data: { activities: rows.slice(0, q.limit).map(toActivity), pagination: { page: q.page, limit: q.limit, hasNext: rows.length > q.limit } },
     });

@@ -29,7 +29,7 @@ export function notificationRoutes() {
     const { db } = c.get('deps');
     const patientId = c.get('caller').patientId;
     const [rows, unread] = await Promise.all([listNotifications(db, patientId, q), countUnread(db, patientId)]);
-    c.header('Cache-Control', 'private, no-store');
+    c.header('Cache-Control', 'no-store');
     return c.json({
       data: {
         notifications: rows.slice(0, q.limit).map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),

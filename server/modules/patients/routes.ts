@@ -33,7 +33,7 @@ export function patientAccountRoutes() {
 
   describeRoute({ method: 'get', path: '/api/v1/patient/user/get-patient-detail', tag: 'Profile', auth: 'patient', summary: "The signed-in patient's profile", response: PatientDetailResponseSchema });
   app.get('/user/get-patient-detail', requirePatient(), async (c) => {
-    c.header('Cache-Control', 'private, no-store');
+    c.header('Cache-Control', 'no-store');
     return c.json({ data: await getProfile(c.get('deps'), c.get('caller').patientId) });
   });
 

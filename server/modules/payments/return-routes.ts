@@ -3,6 +3,7 @@
 // token), mounted outside the API key check. Nothing in the URL is believed: eSewa's data must carry
 // a valid signature over signed_field_names, then eSewa's status check (or Khalti's lookup) decides.
 // The browser is then sent to the app's result page.
+import { unstorableText } from '../../lib/validate';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../context';
 import { describeRoute } from '../../lib/openapi';
@@ -65,7 +66,9 @@ export function paymentReturnRoutes() {
   });
   app.get('/esewa/failure/:uuid', async (c) => {
     const deps = c.get('deps');
-    const p = await findPaymentByTransactionUuid(deps.db, c.req.param('uuid'));
+    const uuid = c.req.param('uuid');
+    // A navigation, not an API call: a mangled address goes to the result page, not a 400.
+    const p = unstorableText(uuid).length > 0 ? undefined : await findPaymentByTransactionUuid(deps.db, uuid);
     if (!p || p.gateway !== 'esewa') return toApp(c, 'error');
     let { payment } = await checkAndSettle(deps, p);
     if (resultOf(payment) === 'pending') {
@@ -81,7 +84,7 @@ export function paymentReturnRoutes() {
   app.get('/khalti/return', async (c) => {
     const deps = c.get('deps');
     const pidx = c.req.query('pidx');
-    if (!pidx || !deps.env.payments.khalti) return toApp(c, 'error');
+    if (!pidx || unstorableText(pidx).length > 0 || !deps.env.payments.khalti) return toApp(c, 'error');
     const p = await findKhaltiPaymentByPidx(deps.db, pidx);
     const orderId = c.req.query('purchase_order_id');
     if (!p || (orderId && orderId !== p.transactionUuid)) return toApp(c, 'error');

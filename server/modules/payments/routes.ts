@@ -26,7 +26,7 @@ import { invoicePdf } from './invoice-pdf';
 
 const P = '/api/v1/payment';
 const IdParam = v.object({ id: UuidSchema });
-const noStore = (c: Context<AppEnv>) => c.header('Cache-Control', 'private, no-store');
+const noStore = (c: Context<AppEnv>) => c.header('Cache-Control', 'no-store');
 const documentsLimit = () => bufferedBody(formBodyLimit(ATTACHMENT_MAX_FILES, ATTACHMENT_MAX_BYTES), () => new HttpError(413, R.fileTooLarge));
 const documentForm = { fileField: 'attachments', maxFiles: ATTACHMENT_MAX_FILES, maxFileBytes: ATTACHMENT_MAX_BYTES };
 const uploadNote = 'JSON, or multipart/form-data with the same fields and up to 3 `attachments` (PDF, JPG or PNG by content, each under 5 MB)';
@@ -95,13 +95,13 @@ export function paymentRoutes() {
     query: InvoiceListQuerySchema, response: InvoiceListResponseSchema,
   });
   app.get('/invoices', requirePatient(), validate('query', InvoiceListQuerySchema), async (c) => {
-    c.header('Cache-Control', 'private, no-cache');
+    c.header('Cache-Control', 'no-store');
     return c.json({ data: await invoiceList(c.get('deps').db, c.get('caller').patientId, c.req.valid('query')) });
   });
 
   describeRoute({ method: 'get', path: `${P}/invoices/{id}`, tag: 'Payments', auth: 'patient', summary: 'One invoice with its lines and payment', response: InvoiceDetailsResponseSchema });
   app.get('/invoices/:id', requirePatient(), validate('param', IdParam), async (c) => {
-    c.header('Cache-Control', 'private, no-cache');
+    c.header('Cache-Control', 'no-store');
     return c.json({ data: await invoiceDetails(c.get('deps').db, c.req.valid('param').id, c.get('caller').patientId) });
   });
 
@@ -111,7 +111,7 @@ export function paymentRoutes() {
     const bytes = await invoicePdf(inv, c.get('timeZone'));
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition('attachment', `${inv.invoiceNumber}.pdf`),
-      'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff',
     });
   });
 

@@ -23,7 +23,7 @@ export function prescriptionRoutes() {
     response: ActivePrescriptionsResponseSchema,
   });
   app.get('/prescriptions/active', requirePatient(), async (c) => {
-    c.header('Cache-Control', 'private, no-cache');
+    c.header('Cache-Control', 'no-store');
     return c.json({ data: { prescriptions: await activePrescriptions(c.get('deps').db, c.get('caller').patientId, todayIn(c.get('timeZone'))) } });
   });
 
@@ -38,7 +38,7 @@ export function prescriptionRoutes() {
     });
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition('attachment', fileName),
-      'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff', 'X-Prescription-Codes': codes.join(' '),
+      'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'X-Prescription-Codes': codes.join(' '),
     });
   });
 

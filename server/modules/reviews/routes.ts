@@ -35,7 +35,7 @@ export function patientFeedbackRoutes() {
 
   describeRoute({ method: 'get', path: '/api/v1/patient/patient-feedback/can-review/{doctorId}', tag: 'Reviews', auth: 'patient', summary: 'can-review-doctor: true with the appointment a review would be for, or false with reason no_completed_appointment | already_reviewed', response: CanReviewResponseSchema });
   app.get('/patient-feedback/can-review/:doctorId', requirePatient(), validate('param', DoctorIdParam), async (c) => {
-    c.header('Cache-Control', 'private, no-store');
+    c.header('Cache-Control', 'no-store');
     return c.json({ data: await canReview(c.get('deps'), c.get('caller').patientId, c.req.valid('param').doctorId) });
   });
 
