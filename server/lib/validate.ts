@@ -10,6 +10,7 @@ type Target = 'json' | 'query' | 'param';
  * Text PostgreSQL cannot store: the NUL character (a text column refuses it, 22021) and UTF-16
  * surrogates without their pair (not valid UTF-8). Anything else in Unicode is fine.
  */
+// oxlint-disable-next-line no-control-regex -- matching NUL is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Field errors for every string in `value` (keys included) that PostgreSQL could not store. */
