@@ -19,6 +19,14 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.string(), 'Swasthya <no-reply@swasthya.test>'),
   SUPPORT_EMAIL: v.optional(v.string(), 'support@swasthya.test'),
   UPLOAD_DIR: v.optional(v.string()),
+  // Where uploaded files live: postgres (default; every instance sees them), s3, or local (UPLOAD_DIR; one instance only).
+  STORAGE: v.optional(v.picklist(['postgres', 's3', 'local']), 'postgres'),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url())),
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.minLength(3))),
+  S3_REGION: v.optional(v.string(), 'auto'),
+  S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false']), 'false'),
   SMS_URL: v.optional(v.pipe(v.string(), v.url())),
   CHAT_TICKET_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
   // Payment gateways (eSewa ePay v2, Khalti KPG-2) and the local sandbox gateway; see paymentsEnv().
@@ -55,8 +63,12 @@ export type Env = {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
-  /** Uploaded files (outside the web root); default DATA_DIR/uploads. */
+  /** Uploaded files (outside the web root) when storage is `local`; default DATA_DIR/uploads. */
   uploadDir: string;
+  /** Where uploaded files live (server/storage/files.ts). */
+  storage: 'postgres' | 's3' | 'local';
+  /** The object store when storage is `s3`. */
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean } | undefined;
   /** SMS gateway endpoint; unset = JSON files in DATA_DIR/outbox/sms. */
   smsUrl: string | undefined;
   /** HMAC key of the short-lived chat event-stream tickets (same on every instance). */
@@ -104,6 +116,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')),
+    storage: e.STORAGE,
+    s3: s3Env(e),
     smsUrl: e.SMS_URL,
     chatTicketSecret: e.CHAT_TICKET_SECRET ?? DEV_CHAT_TICKET_SECRET,
     payments: paymentsEnv(e),
@@ -173,6 +187,17 @@ function paymentsEnv(e: EnvInput): PaymentsEnv {
       secretKey: e.KHALTI_SECRET_KEY ?? LOCAL_SANDBOX.khaltiSecretKey,
       baseUrl: e.KHALTI_BASE_URL ?? (sandbox ? LOCAL_SANDBOX.khaltiBaseUrl : KHALTI_SANDBOX_BASE),
     },
+  };
+}
+
+function s3Env(e: EnvInput): Env['s3'] {
+  if (e.STORAGE !== 's3') return undefined;
+  if (!e.S3_ENDPOINT || !e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.');
+  }
+  return {
+    endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 

@@ -42,7 +42,10 @@ function cleanFileName(name: string, ext: string): string {
   const base = [...(name.split(/[\\/]/).pop() ?? '')]
     .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && !'"<>:|?*'.includes(ch))
     .join('').trim().slice(0, 120);
-  return base || `document.${ext}`;
+  // The name keeps the patient's words but takes the extension of what the file is: a PDF sent as
+  // "report.html" is saved and served as "report.pdf", never handed back under a type it is not.
+  const stem = base.replace(/\.[^.]{1,8}$/, '').trim();
+  return `${stem || 'document'}.${ext}`;
 }
 
 /**

@@ -1,9 +1,15 @@
-// File storage behind an interface: local disk under UPLOAD_DIR (outside the web root) by default;
-// an object store can take its place without touching the routes. Keys are made by the server only.
+// File storage behind one interface, chosen by STORAGE (server/env.ts): PostgreSQL by default (every
+// instance sees every file, and a file written in a request's transaction goes with it), an
+// S3-compatible object store for production scale, or local disk under UPLOAD_DIR (one instance
+// only). Keys are made by the server only.
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { AwsClient } from 'aws4fetch';
 import type { Env } from '../env';
+import type { Db } from '../db/client';
+import { storedFiles } from '../db/schema';
 
 export type StoredFile = { bytes: Uint8Array; contentType: string };
 
@@ -20,6 +26,8 @@ const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/p
 export function newStorageKey(folder: string, owner: string, ext: 'jpg' | 'png' | 'pdf'): string {
   return `${folder}/${owner}/${randomBytes(18).toString('base64url')}.${ext}`;
 }
+
+const contentTypeOf = (key: string) => CONTENT_TYPES[key.split('.').pop()!] ?? 'application/octet-stream';
 
 function checkKey(key: string): string {
   if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error('invalid storage key');
@@ -40,7 +48,7 @@ export function localFileStorage(root: string): FileStorage {
     async get(key) {
       try {
         const bytes = await readFile(full(key));
-        return { bytes: new Uint8Array(bytes), contentType: CONTENT_TYPES[key.split('.').pop()!] ?? 'application/octet-stream' };
+        return { bytes: new Uint8Array(bytes), contentType: contentTypeOf(key) };
       } catch (err) {
         if ((err as { code?: string }).code === 'ENOENT') return undefined;
         throw err;
@@ -52,7 +60,71 @@ export function localFileStorage(root: string): FileStorage {
   };
 }
 
-/** The storage of this deployment (local disk under UPLOAD_DIR). */
-export function fileStorage(env: Pick<Env, 'uploadDir'>): FileStorage {
-  return localFileStorage(env.uploadDir);
+/**
+ * Files in PostgreSQL (stored_files). `db` may be a transaction: the file then commits or rolls
+ * back with the rest of the request's writes. Writing a key again replaces it (a retried upload).
+ */
+export function postgresFileStorage(db: Db): FileStorage {
+  return {
+    async put(key, bytes) {
+      const row = { key: checkKey(key), contentType: contentTypeOf(key), bytes: Buffer.from(bytes), sizeBytes: bytes.byteLength };
+      await db.insert(storedFiles).values(row).onConflictDoUpdate({ target: storedFiles.key, set: { bytes: row.bytes, sizeBytes: row.sizeBytes, contentType: row.contentType } });
+    },
+    async get(key) {
+      const [row] = await db.select({ bytes: storedFiles.bytes, contentType: storedFiles.contentType }).from(storedFiles).where(eq(storedFiles.key, checkKey(key))).limit(1);
+      return row ? { bytes: new Uint8Array(row.bytes), contentType: row.contentType } : undefined;
+    },
+    async remove(key) {
+      await db.delete(storedFiles).where(eq(storedFiles.key, checkKey(key)));
+    },
+  };
+}
+
+export type S3Config = NonNullable<Env['s3']>;
+
+/**
+ * An S3-compatible object store (AWS S3, Cloudflare R2, MinIO, DigitalOcean Spaces, ...), requests
+ * signed with AWS Signature V4 (aws4fetch). Objects are private; the server reads them for their owner.
+ */
+export function s3FileStorage(cfg: S3Config, fetchImpl: typeof fetch = fetch): FileStorage {
+  const client = new AwsClient({ accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey, region: cfg.region, service: 's3' });
+  const endpoint = cfg.endpoint.replace(/\/$/, '');
+  const urlOf = (key: string) => {
+    const k = checkKey(key).split('/').map(encodeURIComponent).join('/');
+    if (cfg.forcePathStyle) return `${endpoint}/${cfg.bucket}/${k}`;
+    const u = new URL(endpoint);
+    return `${u.protocol}//${cfg.bucket}.${u.host}/${k}`;
+  };
+  const send = async (key: string, init: RequestInit) => {
+    const req = await client.sign(urlOf(key), { ...init, signal: AbortSignal.timeout(15_000) });
+    return fetchImpl(req);
+  };
+  return {
+    async put(key, bytes) {
+      const res = await send(key, { method: 'PUT', body: Buffer.from(bytes), headers: { 'content-type': contentTypeOf(key) } });
+      if (!res.ok) throw new Error(`object store PUT answered ${res.status}`);
+      await res.body?.cancel();
+    },
+    async get(key) {
+      const res = await send(key, { method: 'GET' });
+      if (res.status === 404) {
+        await res.body?.cancel();
+        return undefined;
+      }
+      if (!res.ok) throw new Error(`object store GET answered ${res.status}`);
+      return { bytes: new Uint8Array(await res.arrayBuffer()), contentType: contentTypeOf(key) };
+    },
+    async remove(key) {
+      const res = await send(key, { method: 'DELETE' });
+      if (!res.ok && res.status !== 404) throw new Error(`object store DELETE answered ${res.status}`);
+      await res.body?.cancel();
+    },
+  };
+}
+
+/** The storage of this deployment (STORAGE: postgres by default, s3, or local disk under UPLOAD_DIR). */
+export function fileStorage(deps: { env: Pick<Env, 'storage' | 'uploadDir' | 's3'>; db: Db }): FileStorage {
+  if (deps.env.storage === 's3') return s3FileStorage(deps.env.s3!);
+  if (deps.env.storage === 'local') return localFileStorage(deps.env.uploadDir);
+  return postgresFileStorage(deps.db);
 }

@@ -1,7 +1,7 @@
 // Server infrastructure kept in the database so the server stays stateless:
 // idempotency records, rate-limit buckets and a small key/value table (e.g. the seed marker).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns';
 import { idempotencyStateEnum } from './enums';
 
@@ -46,4 +46,21 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** PostgreSQL's binary type (Drizzle has no built-in bytea column). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Uploaded files (profile pictures, lab reports, refund and complaint documents) when STORAGE is
+ * `postgres` (the default): every server instance sees every file. Keys are made by the server
+ * (server/storage/files.ts); a row is written in the request's own transaction, so a write that
+ * rolls back leaves no orphan file.
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  createdAt: createdAt(),
 });

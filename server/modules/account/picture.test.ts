@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
+import { fileStorage } from '../../storage/files';
 import path from 'node:path';
 import { createHarness, TEST_API_KEY, type Harness } from '../../testing/harness';
 import { createApp } from '../../app';
@@ -51,9 +52,9 @@ describe('profile picture', () => {
 
     const key = (await storedPath(owner.patientId))!;
     expect(key).toMatch(new RegExp(`^profile-pictures/${owner.patientId}/[\\w-]{20,}\\.png$`));
-    const file = path.join(h.deps.env.uploadDir, key);
-    expect(existsSync(file)).toBe(true);
-    expect(file.startsWith(h.deps.env.distDir)).toBe(false);
+    // In the deployment's storage (PostgreSQL by default), never a file under the web root.
+    expect((await fileStorage(h.deps).get(key))?.bytes).toEqual(PNG);
+    expect(existsSync(path.join(h.deps.env.distDir, key))).toBe(false);
 
     const got = await h.request(PICTURE, { token: owner.token });
     expect(got.status).toBe(200);
@@ -74,19 +75,19 @@ describe('profile picture', () => {
   it('replaces the old file on a new upload (a JPEG) and removes it on removal', async () => {
     const p = await h.createPatient();
     expect((await upload(p.token, PNG, 'a.PNG', 'image/png')).status).toBe(200);
-    const first = path.join(h.deps.env.uploadDir, (await storedPath(p.patientId))!);
+    const first = (await storedPath(p.patientId))!;
     const second = await upload(p.token, JPEG, 'b.jpeg', 'image/jpeg');
     expect(second.status).toBe(200);
     const key = (await storedPath(p.patientId))!;
     expect(key.endsWith('.jpg')).toBe(true);
-    expect(existsSync(first)).toBe(false);
+    expect(await fileStorage(h.deps).get(first)).toBeUndefined();
     expect((await h.request(PICTURE, { token: p.token })).headers.get('content-type')).toBe('image/jpeg');
 
     const removed = await h.request(REMOVE, { method: 'DELETE', token: p.token });
     expect(removed.status).toBe(200);
     const body = await removed.json();
     expect(body).toMatchObject({ message: A.pictureRemoved, data: { profilePictureUrl: null } });
-    expect(existsSync(path.join(h.deps.env.uploadDir, key))).toBe(false);
+    expect(await fileStorage(h.deps).get(key)).toBeUndefined();
     expect((await h.request(PICTURE, { token: p.token })).status).toBe(404);
     // Removing again is fine (a queued removal may arrive twice).
     expect((await h.request(REMOVE, { method: 'DELETE', token: p.token })).status).toBe(200);

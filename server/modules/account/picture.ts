@@ -44,7 +44,7 @@ export async function readPictureUpload(c: Context<AppEnv>): Promise<{ bytes: Ui
 
 /** Stores the new picture, points the profile at it, then removes the old file. */
 export async function replacePicture(deps: AppDeps, patientId: string, upload: { bytes: Uint8Array; ext: 'jpg' | 'png' }): Promise<PatientProfile> {
-  const storage = fileStorage(deps.env);
+  const storage = fileStorage(deps);
   const key = newStorageKey(FOLDER, patientId, upload.ext);
   await storage.put(key, upload.bytes);
   let old: string | null = null;
@@ -72,14 +72,14 @@ export async function removePicture(deps: AppDeps, patientId: string): Promise<P
   const [current] = await deps.db.select({ path: patients.profilePicturePath }).from(patients).where(eq(patients.id, patientId));
   const [row] = await deps.db.update(patients).set({ profilePicturePath: null, updatedAt: new Date() }).where(eq(patients.id, patientId)).returning();
   if (!row) throw new HttpError(404, M.profileNotFound);
-  if (current?.path) await fileStorage(deps.env).remove(current.path).catch((err: Error) => deps.log.warn('picture not removed', { error: err.message }));
+  if (current?.path) await fileStorage(deps).remove(current.path).catch((err: Error) => deps.log.warn('picture not removed', { error: err.message }));
   return toProfile(row);
 }
 
 /** The owner's picture with its storage key (for the ETag), or 404. */
 export async function readPicture(deps: AppDeps, patientId: string): Promise<StoredFile & { key: string }> {
   const [current] = await deps.db.select({ path: patients.profilePicturePath }).from(patients).where(eq(patients.id, patientId));
-  const file = current?.path ? await fileStorage(deps.env).get(current.path) : undefined;
+  const file = current?.path ? await fileStorage(deps).get(current.path) : undefined;
   if (!current?.path || !file) throw new HttpError(404, A.noPicture);
   return { ...file, key: current.path };
 }

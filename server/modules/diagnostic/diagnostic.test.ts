@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { fileStorage } from '../../storage/files';
 import { eq } from 'drizzle-orm';
 import { createHarness, type Harness } from '../../testing/harness';
 import { createFixtures, type Fixtures } from '../../db/fixtures';
@@ -68,10 +67,13 @@ describe('lab report uploads', () => {
     expect(body.data).toMatchObject({ fileName: 'cbc report.pdf', mimeType: 'application/pdf', sizeBytes: PDF.length, fileUrl: `${B}/lab-reports/${body.data.id}/file` });
     // A JPEG sent under a misleading name and type is stored as what it is.
     const jpg = await upload(p.token, { name: 'scan.png', bytes: JPG, type: 'image/png' });
-    expect((await jpg.json()).data).toMatchObject({ mimeType: 'image/jpeg' });
+    expect((await jpg.json()).data).toMatchObject({ mimeType: 'image/jpeg', fileName: 'scan.jpg' });
+    // ...and a PDF named like a page is saved (and served back) as a PDF.
+    const page = await upload(p.token, { name: 'results.html', bytes: PDF, type: 'text/html' });
+    expect((await page.json()).data).toMatchObject({ mimeType: 'application/pdf', fileName: 'results.pdf' });
 
     const list = await (await h.request(`${B}/lab-reports`, { token: p.token })).json();
-    expect(list.data.reports).toHaveLength(2);
+    expect(list.data.reports).toHaveLength(3);
 
     const file = await h.request(body.data.fileUrl, { token: p.token });
     expect(file.status).toBe(200);
@@ -84,10 +86,10 @@ describe('lab report uploads', () => {
     expect((await h.request(body.data.fileUrl, { token: stranger.token })).status).toBe(404);
     expect((await (await h.request(`${B}/lab-reports`, { token: stranger.token })).json()).data.reports).toEqual([]);
 
-    // Stored outside the web root (UPLOAD_DIR), under a random key.
+    // In the deployment's storage (PostgreSQL by default, not the web root), under a random key.
     const [row] = await h.deps.db.select().from(labReports).where(eq(labReports.id, body.data.id));
     expect(row!.storageKey).not.toContain('cbc');
-    expect(existsSync(path.join(h.deps.env.uploadDir, row!.storageKey))).toBe(true);
+    expect(Buffer.from((await fileStorage(h.deps).get(row!.storageKey))!.bytes).equals(PDF)).toBe(true);
   });
 
   it('refuses an .exe renamed .png, a 5 MB file, an empty file and a missing file, with clear messages', async () => {

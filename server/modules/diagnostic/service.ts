@@ -61,7 +61,7 @@ export async function uploadLabReport(deps: AppDeps, patientId: string, file: Up
     const [{ n } = { n: 0 }] = await deps.db.select({ n: count() }).from(labTests).where(and(eq(labTests.id, labTestId), eq(labTests.patientId, patientId)));
     if (n === 0) throw new HttpError(404, R.labTestNotFound, [{ field: 'labTestId', message: R.labTestNotFound }]);
   }
-  const storage = fileStorage(deps.env);
+  const storage = fileStorage(deps);
   const key = newStorageKey('lab-reports', patientId, file.ext);
   await storage.put(key, file.bytes);
   try {
@@ -82,7 +82,7 @@ export async function uploadLabReport(deps: AppDeps, patientId: string, file: Up
 export async function labReportFile(deps: AppDeps, patientId: string, id: string) {
   const [row] = await deps.db.select().from(labReports).where(and(eq(labReports.id, id), eq(labReports.patientId, patientId))).limit(1);
   if (!row) throw new HttpError(404, R.labReportNotFound);
-  const stored = await fileStorage(deps.env).get(row.storageKey);
+  const stored = await fileStorage(deps).get(row.storageKey);
   if (!stored) throw new HttpError(404, R.labReportNotFound);
   return { bytes: stored.bytes, mimeType: row.mimeType, fileName: row.fileName };
 }

@@ -15,7 +15,7 @@ import { findPatientAppointment, findPayment, type Tx } from './repository';
 
 /** Stores the files first (outside the transaction); the caller removes them if the rows are not written. */
 async function storeFiles(deps: AppDeps, patientId: string, files: UploadedDocument[]) {
-  const storage = fileStorage(deps.env);
+  const storage = fileStorage(deps);
   const stored: { key: string; file: UploadedDocument }[] = [];
   for (const file of files) {
     const key = newStorageKey('payment-documents', patientId, file.ext);
