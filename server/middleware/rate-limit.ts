@@ -55,6 +55,18 @@ async function addCounts(db: Db, windowSeconds: number, counts: { key: string; n
   return result.rows;
 }
 
+/**
+ * Counts one use of `key` in PostgreSQL, exactly (shared by every instance), and refuses with 429
+ * past `limit` in the window: for limits keyed on something only the handler knows (e.g. the
+ * phone number a code is sent to).
+ */
+export async function consumeLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<void> {
+  const [row] = await addCounts(db, windowSeconds, [{ key, n: 1 }]);
+  if (row && row.count > limit) {
+    throw new HttpError(429, M.tooManyRequests, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(row.reset_ms / 1000))) });
+  }
+}
+
 export type RateLimiter = MiddlewareHandler<AppEnv> & {
   /** Writes the in-memory counts to PostgreSQL now (the timer does it every FLUSH_MS). */
   flush(): Promise<void>;

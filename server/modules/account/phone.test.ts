@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createHarness, type Harness } from '../../testing/harness';
 import { patients, phoneVerifications } from '../../db/schema';
 import { readSmsOutbox } from '../../mail/sms';
+import { PHONE_CODE_SENDS_PER_NUMBER_PER_HOUR } from './phone';
 import { ACCOUNT_MESSAGES as A } from '../../../contracts/account-messages';
 import { M } from '../../../contracts/messages';
 
@@ -28,6 +29,15 @@ const ageCode = (patientId: string) =>
   h.deps.db.update(phoneVerifications).set({ createdAt: sql`now() - interval '1 minute'` }).where(eq(phoneVerifications.patientId, patientId));
 
 describe('phone verification', () => {
+  it('limits the codes sent to one number whoever asks: the sixth patient within the hour is refused, and nothing is sent', async () => {
+    const phone = newNumber();
+    const patients = await Promise.all(Array.from({ length: PHONE_CODE_SENDS_PER_NUMBER_PER_HOUR + 1 }, () => h.createPatient()));
+    const statuses: number[] = [];
+    for (const p of patients) statuses.push((await h.request(SEND, { method: 'POST', token: p.token, body: { countryCode: '+977', phoneNumber: phone } })).status);
+    expect(statuses).toEqual([...Array(PHONE_CODE_SENDS_PER_NUMBER_PER_HOUR).fill(200), 429]);
+    expect((await readSmsOutbox(h.deps.env.dataDir)).filter((m) => m.to === `+977${phone}`)).toHaveLength(PHONE_CODE_SENDS_PER_NUMBER_PER_HOUR);
+  });
+
   it('sends a code by SMS (outbox), keeps only its hash, and verifies the number', async () => {
     const p = await h.createPatient();
     const phone = newNumber();

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../context';
 import { patients, phoneVerifications } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { smsSender } from '../../mail/sms';
+import { consumeLimit } from '../../middleware/rate-limit';
 import { ACCOUNT_MESSAGES as A } from '../../../contracts/account-messages';
 import { M } from '../../../contracts/messages';
 import type { PatientProfile } from '../../../contracts/patient';
@@ -33,6 +34,9 @@ export function smsText(code: string): string {
     + `तपाईंको स्वास्थ्य प्रमाणीकरण कोड ${code} हो। यो ${PHONE_CODE_TTL_MINUTES} मिनेटमा सकिन्छ। कसैलाई नदिनुहोस्।`;
 }
 
+/** Codes sent to one phone number an hour, whoever asks. */
+export const PHONE_CODE_SENDS_PER_NUMBER_PER_HOUR = 5;
+
 export async function sendPhoneCode(deps: AppDeps, patientId: string, input: SendPhoneCodeInput) {
   let countryCode: string;
   let phone: string;
@@ -45,6 +49,8 @@ export async function sendPhoneCode(deps: AppDeps, patientId: string, input: Sen
     countryCode = row.countryCode;
     phone = row.phone;
   }
+  // Per number as well as per patient: many accounts must not be able to flood one phone.
+  await consumeLimit(deps.db, `phone-code-number:${countryCode}${phone}`, PHONE_CODE_SENDS_PER_NUMBER_PER_HOUR, 3600);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const values = {
     patientId, countryCode, phone, codeHash: hashCode(patientId, countryCode, phone, code),
