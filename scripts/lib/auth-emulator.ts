@@ -28,13 +28,18 @@ export async function startAuthEmulator(opts: { dataDir: string; port: number; p
   }, null, 2));
   const args = ['emulators:start', '--only', 'auth', '--project', opts.projectId, '--config', configPath, '--export-on-exit', exportDir];
   if (existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
+  // firebase-tools keeps a hub locator file per project id in TMPDIR: a second stack on this machine
+  // (other ports, same project id) would find the first one's emulator and export its users. Each
+  // emulator gets a TMPDIR of its own under its data dir.
+  const tmpDir = path.join(opts.dataDir, 'tmp');
+  await mkdir(tmpDir, { recursive: true });
   const bin = path.resolve('node_modules/.bin/firebase');
   const child: ChildProcess = spawn(bin, args, {
     cwd: opts.dataDir,
     // Own process group: Ctrl-C reaches us, and we stop the emulator once, cleanly, so it exports.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', FIREBASE_AUTH_EMULATOR_HOST: '' },
+    env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', FIREBASE_AUTH_EMULATOR_HOST: '', TMPDIR: tmpDir, TMP: tmpDir, TEMP: tmpDir },
   });
   const output: string[] = [];
   const collect = (b: Buffer) => {
