@@ -13,6 +13,7 @@ import { createPublicCache } from './middleware/public-cache';
 import { apiNotFound, handleError } from './middleware/errors';
 import { HttpError } from './lib/http-error';
 import { DB_RETRY_AFTER_SECONDS } from './lib/db-errors';
+import { CHANNELS, notify } from './lib/bus';
 import { M } from '../contracts/messages';
 import { openApiDocument } from './lib/openapi';
 import { staticApp } from './static';
@@ -69,9 +70,17 @@ export function createApp(deps: AppDeps) {
     c.set('publicCacheRefetch', publicCacheRefetch);
     await next();
     // A review changes a doctor's rating and votes, an appointment change frees or takes a slot:
-    // the directory's cached answers go (on this instance; others' expire within seconds).
-    if (publicCache && !SAFE_METHODS.has(c.req.method) && c.res.status < 400 && DIRECTORY_WRITES.test(c.req.path)) publicCache.clear();
+    // the directory's cached answers go, here at once and on every other instance by NOTIFY.
+    if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400 && DIRECTORY_WRITES.test(c.req.path)) {
+      publicCache?.clear();
+      await notify(deps.db, CHANNELS.directoryChanged).catch((err: Error) => deps.log.warn('directory change not announced', { detail: err.message }));
+    }
   });
+  if (publicCache) {
+    deps.bus.subscribe(CHANNELS.directoryChanged, () => publicCache.clear());
+    // Announcements may have been missed while the bus was reconnecting.
+    deps.bus.onReconnect(() => publicCache.clear());
+  }
   app.use('/api/*', compressJson());
   app.use('/api/*', securityHeaders());
 

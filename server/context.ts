@@ -2,6 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Env } from './env';
 import type { Db } from './db/client';
 import type { Logger } from './lib/logger';
+import type { Bus } from './lib/bus';
 import type { Mailer } from './mail/mailer';
 import type { Locale } from '../contracts/messages';
 import type { ResponseCache } from './lib/response-cache';
@@ -13,6 +14,8 @@ export type AppDeps = {
   auth: Auth;
   mailer: Mailer;
   log: Logger;
+  /** Events between instances (LISTEN/NOTIFY): directory cache invalidation, chat wake-ups. */
+  bus: Bus;
 };
 
 /** The signed-in caller, set by the auth middleware. */

@@ -10,20 +10,27 @@ import type { Env } from './env';
 import { loadEnv } from './env';
 import { firebaseAuth } from './firebase';
 import { createLogger } from './lib/logger';
+import { createBus } from './lib/bus';
 import { createMailer } from './mail/mailer';
 import { startReconciler } from './modules/payments/reconcile';
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> };
 
 export function buildDeps(env: Env, databaseUrl: string): AppDeps & { closeDb(): Promise<void> } {
-  const { db, pool } = createDb(databaseUrl);
+  const log = createLogger(env.logLevel);
+  const { db, pool } = createDb(databaseUrl, { onError: (err) => log.warn('database connection error', { detail: err.message.slice(0, 200) }) });
+  const bus = createBus(databaseUrl, log);
   return {
     env,
     db,
     auth: firebaseAuth(env),
     mailer: createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, outboxDir: path.join(env.dataDir, 'outbox') }),
-    log: createLogger(env.logLevel),
-    closeDb: () => pool.end(),
+    log,
+    bus,
+    closeDb: async () => {
+      await bus.close();
+      await pool.end();
+    },
   };
 }
 

@@ -76,9 +76,10 @@ export function skipPublicCache(c: Context<AppEnv>): void {
  * already tell browsers and proxies `Cache-Control: public, max-age=60` or more, so clients accept
  * answers a minute old; the availability filter's doctor sets are themselves recomputed once a
  * minute (and a response built from a set being refreshed is not stored); a slot shown as free
- * that was taken seconds ago is refused at booking with "Choose another time". Writes made through
- * this instance that change the directory (a review, a booking or its cancellation) clear the
- * cache at once (see app.ts), so a patient sees their own change on the next read.
+ * that was taken seconds ago is refused at booking with "Choose another time". Writes that change
+ * the directory (a review, a booking or its cancellation) clear the cache at once, on this
+ * instance and, by NOTIFY, on every other (see app.ts), so a patient sees their own change on the
+ * next read whichever instance answers it.
  */
 export const publicCache = (opts: { byTimeZone?: boolean; key?: (c: Context<AppEnv>) => string } = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {

@@ -10,6 +10,7 @@ import type { AppDeps } from '../context';
 import { loadEnv } from '../env';
 import { firebaseAuth } from '../firebase';
 import { createLogger } from '../lib/logger';
+import { createBus } from '../lib/bus';
 import { createMailer } from '../mail/mailer';
 import { createTestDatabase, type TestDatabase } from '../db/testing';
 import { insertPatient } from '../modules/patients/repository';
@@ -42,6 +43,7 @@ export async function createHarness(envOverrides: Record<string, string> = {}): 
     env, db: database.db, auth: firebaseAuth(env),
     mailer: createMailer({ smtpUrl: undefined, from: env.mailFrom, outboxDir }),
     log: createLogger('silent'),
+    bus: createBus(database.url, createLogger('silent')),
   };
   const app = createApp(deps);
 
@@ -76,6 +78,7 @@ export async function createHarness(envOverrides: Record<string, string> = {}): 
     },
     signIn,
     async close() {
+      await deps.bus.close();
       await database.drop();
     },
   };

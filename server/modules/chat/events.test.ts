@@ -7,6 +7,9 @@ import { appointmentWith, doctorWithToken, readEvents, type SseEvent } from './c
 import { issueTicket, verifyTicket } from './tickets';
 import { streamThreadEvents } from './events';
 import { Hono } from 'hono';
+import { createApp } from '../../app';
+import { createBus } from '../../lib/bus';
+import { createLogger } from '../../lib/logger';
 import type { AppEnv } from '../../context';
 
 let h: Harness;
@@ -121,6 +124,48 @@ describe('chat event stream', () => {
     expect(events.map((e) => e.event)).toEqual(['ready', 'end']);
     expect(JSON.parse(events[0]!.data)).toMatchObject({ threadId: thread.id });
     expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('wakes a stream on one instance when another instance stores a message (NOTIFY), long before its safety-net check', async () => {
+    const { dr, thread } = await setup();
+    // Instance A holds the stream (its own bus); instance B, with another bus and pool, stores the reply.
+    const busA = createBus(h.database.url, createLogger('silent'));
+    const a = new Hono<AppEnv>();
+    a.use('*', async (c, next) => { c.set('deps', { ...h.deps, bus: busA }); await next(); });
+    a.get('/events', (c) => streamThreadEvents(c, thread.id, undefined, { streamMs: 30_000, fallbackMs: 600_000 }));
+    const b = createApp({ ...h.deps, bus: createBus(h.database.url, createLogger('silent')) });
+    try {
+      const res = await a.request('/events');
+      let started = 0;
+      let said: Promise<Response> | undefined;
+      // Once the stream is ready, the reply is stored through instance B.
+      const events = await readEvents(res, (e) => {
+        if (!said && e.some((x) => x.event === 'ready')) {
+          started = Date.now();
+          said = Promise.resolve(b.request(`${D}/threads/${thread.id}/messages`, {
+            method: 'POST', headers: { 'x-api-key': TEST_API_KEY, authorization: `Bearer ${dr.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ body: 'Through instance B' }),
+          }));
+        }
+        return hasMessage('Through instance B')(e);
+      }, 5_000);
+      expect((await said!).status).toBe(201);
+      expect(hasMessage('Through instance B')(events)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await busA.close();
+    }
+  });
+
+  it('ends open streams with an end event when the server starts draining', async () => {
+    const { thread } = await setup();
+    const stopping = new AbortController();
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => { c.set('deps', h.deps); c.set('stopping', stopping.signal); await next(); });
+    app.get('/events', (c) => streamThreadEvents(c, thread.id, undefined, { streamMs: 60_000 }));
+    const res = await app.request('/events');
+    setTimeout(() => stopping.abort(), 200);
+    const events = await readEvents(res, (e) => e.some((x) => x.event === 'end'), 5_000);
+    expect(events.map((e) => e.event)).toEqual(['ready', 'end']);
   });
 
   it('checks ticket signatures, expiry and thread', () => {

@@ -1,7 +1,8 @@
-// New messages without a reload: a server-sent event stream per thread. Stateless across
-// instances: each open stream polls PostgreSQL every ~1.5 s for messages newer than the last one
-// it sent, writes a heartbeat comment every 15 s and ends after 60 s (EventSource reconnects,
-// sending Last-Event-ID, so nothing is missed).
+// New messages without a reload: a server-sent event stream per thread. Across instances: a stored
+// message is announced by NOTIFY (server/lib/bus.ts) and every open stream of its thread, on any
+// instance, reads what is new at once (and every 15 s anyway, as a safety net). Each writes a
+// heartbeat comment every 15 s and ends after 60 s or when the server drains (EventSource
+// reconnects, sending Last-Event-ID, so nothing is missed).
 import { createMiddleware } from 'hono/factory';
 import { streamSSE } from 'hono/streaming';
 import { eq } from 'drizzle-orm';
@@ -15,8 +16,12 @@ import { M } from '../../../contracts/messages';
 import { CHAT_STREAM_SECONDS } from '../../../contracts/chat';
 import { latestMessageId, messageInThread, messagesSince } from './repository';
 import { verifyTicket } from './tickets';
+import { CHANNELS } from '../../lib/bus';
 
+/** How often the app polls when it has no event stream (told in the `ready` event). */
 export const CHAT_POLL_MS = 1500;
+/** A stream looks for new messages at least this often even with no notification (a safety net). */
+export const CHAT_FALLBACK_MS = 15_000;
 export const CHAT_HEARTBEAT_MS = 15_000;
 /** Messages committed up to this long after their timestamp are still delivered. */
 const OVERLAP_SECONDS = 10;
@@ -56,16 +61,31 @@ export function isTicketEventStream(c: Context): boolean {
 }
 
 /** Streams the thread's new messages as `event: message` (id = message id, data = the message JSON). */
-export async function streamThreadEvents(c: Context<AppEnv>, threadId: string, after: string | undefined, opts: { streamMs?: number } = {}) {
+export async function streamThreadEvents(c: Context<AppEnv>, threadId: string, after: string | undefined, opts: { streamMs?: number; fallbackMs?: number } = {}) {
   const { db, log } = c.get('deps');
   const lastEventId = c.req.header('last-event-id');
   const resumeFrom = [lastEventId, after].find((id): id is string => Boolean(id && UUID.test(id)));
   let cursor = resumeFrom && (await messageInThread(db, threadId, resumeFrom)) ? resumeFrom : await latestMessageId(db, threadId);
   const replay = Boolean(resumeFrom && cursor === resumeFrom);
   c.header('X-Accel-Buffering', 'no');
+  const { bus } = c.get('deps');
+  const stopping = c.get('stopping');
   return streamSSE(c, async (stream) => {
     let aborted = false;
-    stream.onAbort(() => { aborted = true; });
+    // Set when there may be something new to send (a notification for this thread, a reconnect);
+    // `wake` ends the current wait at once. The read below, made once listening, covers the rest.
+    let pending = replay; // resuming: what came after the resume point goes out at once
+    let wake: (() => void) | undefined;
+    const nudge = () => { pending = true; wake?.(); };
+    stream.onAbort(() => { aborted = true; wake?.(); });
+    // Woken by a NOTIFY from whichever instance stored a message in this thread; after the bus
+    // reconnects (notifications may have been missed) and as a slow safety net, it looks anyway.
+    const unsubscribe = bus.subscribe(CHANNELS.chatMessage, (thread) => { if (thread === threadId) nudge(); });
+    const unReconnect = bus.onReconnect(nudge);
+    const onStop = () => wake?.();
+    stopping?.addEventListener('abort', onStop);
+    // Listening before the first read: a message stored after it is announced, one before it is read.
+    await bus.listening(CHANNELS.chatMessage);
     // Already known to the client: up to the resume point, or (no resume point) everything so far,
     // which the app read through GET …/messages.
     const sent = new Set<string>();
@@ -76,24 +96,41 @@ export async function streamThreadEvents(c: Context<AppEnv>, threadId: string, a
     if (cursor) sent.add(cursor);
     await stream.writeSSE({ event: 'ready', data: JSON.stringify({ threadId, pollMs: CHAT_POLL_MS }), retry: 2000 });
     const endAt = Date.now() + (opts.streamMs ?? CHAT_STREAM_SECONDS * 1000);
+    const fallbackMs = opts.fallbackMs ?? CHAT_FALLBACK_MS;
     let heartbeatAt = Date.now() + CHAT_HEARTBEAT_MS;
+    let checkAt = Date.now() + fallbackMs;
     try {
-      while (!aborted && Date.now() < endAt) {
-        for (const m of await messagesSince(db, threadId, cursor, OVERLAP_SECONDS)) {
-          if (sent.has(m.id)) continue;
-          sent.add(m.id);
-          cursor = m.id;
-          await stream.writeSSE({ event: 'message', id: m.id, data: JSON.stringify(m) });
+      while (!aborted && !stopping?.aborted && Date.now() < endAt) {
+        if (pending || Date.now() >= checkAt) {
+          pending = false;
+          checkAt = Date.now() + fallbackMs;
+          for (const m of await messagesSince(db, threadId, cursor, OVERLAP_SECONDS)) {
+            if (sent.has(m.id)) continue;
+            sent.add(m.id);
+            cursor = m.id;
+            await stream.writeSSE({ event: 'message', id: m.id, data: JSON.stringify(m) });
+          }
         }
         if (Date.now() >= heartbeatAt) {
           await stream.write(': heartbeat\n\n');
           heartbeatAt = Date.now() + CHAT_HEARTBEAT_MS;
         }
-        await stream.sleep(Math.min(CHAT_POLL_MS, Math.max(0, endAt - Date.now())));
+        if (pending || aborted || stopping?.aborted) continue;
+        const waitMs = Math.max(0, Math.min(checkAt, heartbeatAt, endAt) - Date.now());
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, waitMs);
+          wake = () => { clearTimeout(timer); resolve(); };
+        });
+        wake = undefined;
       }
+      // The stream's time is up, or the server is draining: the client reconnects (to another instance).
       if (!aborted) await stream.writeSSE({ event: 'end', data: JSON.stringify({ reconnect: true }) });
     } catch (err) {
       if (!aborted) log.warn('chat event stream ended by an error', { error: (err as Error).message.slice(0, 200) });
+    } finally {
+      unsubscribe();
+      unReconnect();
+      stopping?.removeEventListener('abort', onStop);
     }
   });
 }

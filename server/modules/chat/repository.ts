@@ -2,6 +2,7 @@
 // Cursors are message ids; comparisons run on (created_at, id) inside PostgreSQL (microseconds).
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { CHANNELS, notify } from '../../lib/bus';
 import { appointments, chatMessages, chatThreads, doctors, patients, specializations } from '../../db/schema';
 import type { ChatMessage } from '../../../contracts/chat';
 import type { Locale } from '../../../contracts/messages';
@@ -141,6 +142,8 @@ export async function insertMessage(db: Db, threadId: string, sender: Side, body
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(chatMessages).values({ threadId, sender, body, createdAt: sql`clock_timestamp()` }).returning();
     await tx.update(chatThreads).set({ lastMessageAt: row!.createdAt }).where(eq(chatThreads.id, threadId));
+    // Open event streams of this thread, on every instance, wake when this commits.
+    await notify(tx, CHANNELS.chatMessage, threadId);
     return toMessage(row!);
   });
 }
