@@ -13,6 +13,7 @@ import { DEMO_PATIENT } from '../../server/db/seed/demo-account';
 import { PATIENT_ROLE } from '../../server/middleware/auth';
 import { startAuthEmulator } from './auth-emulator';
 import { freePort } from './free-port';
+import { startRoundRobinProxy } from '../../tests/setup/round-robin-proxy';
 
 export type Stack = {
   url: string;
@@ -54,7 +55,17 @@ export async function throwawayStackEnv(name: string, extra: Record<string, stri
  * DATABASE_URL is given), migrations + seed, and the server serving the app and every API.
  * Used by `npm start` and by the end-to-end tests (free ports, temporary DATA_DIR).
  */
-export async function startStack(opts: { env?: Record<string, string | undefined>; authPort?: number; log?: (line: string) => void } = {}): Promise<Stack> {
+export async function startStack(opts: {
+  env?: Record<string, string | undefined>;
+  authPort?: number;
+  log?: (line: string) => void;
+  /**
+   * Server instances on the one database (default 1). More than one: each has its own deps (pool,
+   * event bus, caches, rate-limit counts), as separate processes would, and they start together
+   * (migrations under the advisory lock); a round-robin proxy in front is the stack's URL.
+   */
+  instances?: number;
+} = {}): Promise<Stack> {
   const t0 = performance.now();
   const timings: Record<string, number> = {};
   const mark = (name: string, since: number) => { timings[name] = Math.round(performance.now() - since); };
@@ -92,10 +103,12 @@ export async function startStack(opts: { env?: Record<string, string | undefined
   // The admin SDK reads the emulator host from the process environment.
   process.env['FIREBASE_AUTH_EMULATOR_HOST'] = emulator.host;
   const env = loadEnv({ ...source, FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
-  const deps = buildDeps(env, database.url);
+  const instances = Math.max(1, opts.instances ?? 1);
+  const allDeps = Array.from({ length: instances }, () => buildDeps(env, database.url));
+  const deps = allDeps[0]!;
 
   let t = performance.now();
-  await runMigrations(deps.db);
+  await Promise.all(allDeps.map((d) => runMigrations(d.db)));
   mark('migrations', t);
   t = performance.now();
   const seeded = await seedDatabase(deps.db);
@@ -106,12 +119,14 @@ export async function startStack(opts: { env?: Record<string, string | undefined
   await ensureDemoUser(deps.auth);
   mark('seed', t);
 
-  const server = await startServer(deps, { port: env.port, host: env.host });
+  const servers = await Promise.all(allDeps.map((d, i) => startServer(d, { port: i === 0 ? env.port : 0, host: env.host })));
+  const server = servers[0]!;
+  const proxy = instances > 1 ? await startRoundRobinProxy(servers.map((s) => s.url.replace('localhost', '127.0.0.1'))) : undefined;
   mark('total', t0);
 
   let stopped = false;
   return {
-    url: server.url,
+    url: proxy?.url ?? server.url,
     databaseUrl: database.url,
     authEmulatorHost: emulator.host,
     dataDir: env.dataDir,
@@ -119,8 +134,9 @@ export async function startStack(opts: { env?: Record<string, string | undefined
     async stop() {
       if (stopped) return;
       stopped = true;
-      await server.close();
-      await deps.closeDb();
+      await proxy?.close();
+      await Promise.all(servers.map((s) => s.close()));
+      await Promise.all(allDeps.map((d) => d.closeDb()));
       await Promise.all([emulator.stop(), database.stop()]);
     },
   };

@@ -168,6 +168,23 @@ describe('lab tests', () => {
   const FIVE_MB = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024 - 9)]);
   const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
+  it('a lab report uploaded through one server instance downloads through the others', async () => {
+    const bytes = Buffer.from(`%PDF-1.4\n%x-ray ${Date.now()}\n`);
+    const uploaded = await upload('x-ray.pdf', bytes);
+    expect(uploaded.status).toBe(201);
+    const { data } = (await uploaded.json()) as { data: { fileUrl: string } };
+    const through = new Set<string | null>();
+    for (let i = 0; i < 3; i++) {
+      const file = await fetch(`${appUrl}${data.fileUrl}`, { headers: { 'x-api-key': world.apiKey, authorization: `Bearer ${token}` } });
+      expect(file.status).toBe(200);
+      expect(Buffer.from(await file.arrayBuffer()).equals(bytes)).toBe(true);
+      through.add(file.headers.get('x-upstream'));
+    }
+    // Behind the round-robin proxy (npm run test:e2e:multi), at least one download came from another instance.
+    const uploadedVia = uploaded.headers.get('x-upstream');
+    if (uploadedVia !== null) expect([...through].some((via) => via !== uploadedVia)).toBe(true);
+  });
+
   it('uploads a lab report; a 5 MB file and an .exe renamed .png are refused with clear messages', async () => {
     await page.goto(`${appUrl}/lab-tests`);
     await page.getByRole('tab', { name: 'My reports' }).click();

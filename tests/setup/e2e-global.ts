@@ -25,12 +25,14 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_10_MIN: '10000',
   });
   const dataDir = env.DATA_DIR;
-  const stack = await startStack({ env });
+  // E2E_INSTANCES=3 (npm run test:e2e:multi): three server instances behind a round-robin proxy.
+  const instances = Number(process.env['E2E_INSTANCES'] ?? 1);
+  const stack = await startStack({ env, instances });
   project.provide('appUrl', stack.url.replace('localhost', '127.0.0.1'));
   project.provide('e2eDataDir', dataDir);
   project.provide('e2eDatabaseUrl', stack.databaseUrl);
   project.provide('e2eAuthEmulatorHost', stack.authEmulatorHost);
-  console.log(`[e2e] stack ready at ${stack.url} in ${stack.timings['total']} ms`);
+  console.log(`[e2e] stack ready at ${stack.url} (${instances} instance${instances > 1 ? 's behind a round-robin proxy' : ''}) in ${stack.timings['total']} ms`);
   return async () => {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
