@@ -1,6 +1,7 @@
 // `npm run bench`: numbers, not pass/fail. Start-up time (first run and with existing data),
 // directory API latency, the JavaScript each first screen downloads (gzip, as served), the Lighthouse
-// scores and LCP (default mobile throttling, and regular 3G), then the directory load test.
+// scores and LCP (default mobile throttling, and regular 3G), then the directory load test and the
+// write path (bookings on 1 and 3 server processes).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { launchBrowser } from '../tests/e2e/browser';
 import { formatFirstLoad, measureRoutes } from './lib/first-load';
 import { auditUrls, format3g, formatFigures, lcpOnRegular3g, lighthouseCi } from './lib/lighthouse';
 import { benchDirectory } from './bench-directory';
+import { benchWrites } from './bench-writes';
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
@@ -63,6 +65,9 @@ async function main() {
   if (!process.argv.includes('--no-load')) {
     console.log('\nDirectory load test (5,000 doctors):');
     await benchDirectory();
+    // The write path (issue 13's goal: p99 ≤ 150 ms at 200 concurrent bookings; double bookings 0).
+    console.log('\nWrite path (bookings on 1 and 3 server processes):');
+    await benchWrites();
   }
 }
 
