@@ -10,7 +10,10 @@ import { currentLocale } from './i18n';
 
 export type ApiErrorKind = 'http' | 'contract' | 'network';
 
-/** A failed API call. `body` is the server's `{ message, errorList? }` when it sent one. */
+/**
+ * A failed API call. `body` is the server's `{ message, errorList? }` when it sent one; `headers` are
+ * the error answer's (an HTTP error only): `Retry-After` tells the outbox when to send again.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -18,6 +21,7 @@ export class ApiError extends Error {
     readonly body: ApiErrorBody | null,
     message: string,
     readonly kind: ApiErrorKind = 'http',
+    readonly headers: Headers | null = null,
   ) {
     super(message);
   }
@@ -93,7 +97,7 @@ export async function apiRequest<S extends v.GenericSchema | undefined = undefin
   if (!res.ok) {
     const parsed = v.safeParse(ApiErrorSchema, json);
     const errorBody = parsed.success ? parsed.output : null;
-    throw new ApiError(res.status, errorBody, errorBody?.message ?? '', 'http');
+    throw new ApiError(res.status, errorBody, errorBody?.message ?? '', 'http', res.headers);
   }
   if (!schema) return json as Result<S>;
   const parsed = v.safeParse(schema, json);

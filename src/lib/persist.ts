@@ -136,8 +136,12 @@ export function snapshotOutbox(queryClient: QueryClient): DehydratedState {
     shouldDehydrateMutation: (mutation) => isWaiting(mutation),
   });
   // A write on its way when the tab closed may or may not have arrived: its Idempotency-Key makes
-  // sending it again safe, and the server answers with the first result.
-  return { ...state, mutations: state.mutations.map((m) => ({ ...m, state: { ...m.state, isPaused: true } })) };
+  // sending it again safe, and the server answers with the first result. The last failed attempt's
+  // error is left out: not every browser can store an Error in IndexedDB, and the write must be.
+  return {
+    ...state,
+    mutations: state.mutations.map((m) => ({ ...m, state: { ...m.state, isPaused: true, failureReason: null, error: null } })),
+  };
 }
 
 function keyOf(variables: unknown): string | undefined {

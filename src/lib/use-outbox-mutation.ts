@@ -9,12 +9,14 @@ export type OutboxScreenOptions = { onWaiting?: () => void };
 
 export function useOutboxMutation<V extends OutboxVariables, R>(kind: OutboxKind, opts: OutboxScreenOptions = {}) {
   const mutation = useMutation<R, unknown, V>({ mutationKey: outboxKey(kind) });
-  // Told once per write when it has to wait for a connection (a dialog may close and say so).
+  // Waiting: for a connection, or to be tried again after the server could not take it yet (a 503,
+  // a lost answer…). Told once per write (a dialog may close and say so).
+  const waiting = mutation.isPaused || (mutation.isPending && mutation.failureCount > 0);
   const onWaiting = useRef(opts.onWaiting);
   onWaiting.current = opts.onWaiting;
   useEffect(() => {
-    if (mutation.isPaused) onWaiting.current?.();
-  }, [mutation.isPaused, mutation.submittedAt]);
+    if (waiting) onWaiting.current?.();
+  }, [waiting, mutation.submittedAt]);
   const unwatch = useRef<(() => void) | null>(null);
   useEffect(() => () => unwatch.current?.(), []);
   const { mutate: send } = mutation;
@@ -26,6 +28,6 @@ export function useOutboxMutation<V extends OutboxVariables, R>(kind: OutboxKind
     },
     [send],
   );
-  /** True while the write waits for a connection (it is kept, and sent when one returns). */
-  return { ...mutation, mutate, waiting: mutation.isPaused };
+  /** True while the write waits to be sent (it is kept, and sent when the connection or server is back). */
+  return { ...mutation, mutate, waiting };
 }

@@ -1,10 +1,10 @@
 import { Plural } from '@lingui/react/macro';
 import { useMutationState } from '@tanstack/react-query';
-import { isWaiting } from '../../../lib/outbox';
+import { isWaitingToSend } from '../../../lib/outbox';
 
-/** The number of writes waiting for a connection (null when there are none). */
+/** The number of writes waiting for a connection, or to be tried again (0 when there are none). */
 export function useWaitingCount(): number {
-  return useMutationState({ filters: { predicate: (m) => isWaiting(m) && m.state.isPaused } }).length;
+  return useMutationState({ filters: { predicate: isWaitingToSend } }).length;
 }
 
 /** 'N waiting to send', next to the offline banner's text. */
