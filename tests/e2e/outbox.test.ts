@@ -1,6 +1,7 @@
 // The outbox (issue 7): a booking made offline waits ('waiting to send', with a count), is sent once
 // when the connection is back; a booking queued when the page was closed is sent once when the app
-// opens again; a slot taken meanwhile comes back as a message with a way to choose another time.
+// opens again; a slot taken meanwhile comes back as a message with a way to choose another time; a
+// 503 (the server's database restarting) is not a refusal: the same write goes again, once.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -145,5 +146,33 @@ describe('writes made offline wait in the outbox', () => {
     await page.getByRole('button', { name: 'Choose another time' }).click();
     await page.waitForURL(`**/book/${world.doctor.id}**`);
     expect(await appointmentsFor(slot)).toBe(1);
+  });
+
+  it('a booking answered 503 (the server lost its database) waits and is sent again with the same key: booked once', async () => {
+    const slot = await world.clinicSlot(day, 14);
+    await fillDetails(page, slot, day);
+    const keys: string[] = [];
+    let answered503 = false;
+    // The first attempt meets what a server answers while PostgreSQL restarts; the next reaches it.
+    await page.route('**/api/v1/patient/appointment/book', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (answered503) return route.continue();
+      answered503 = true;
+      return route.fulfill({
+        status: 503, headers: { 'retry-after': '2', 'cache-control': 'no-store' }, contentType: 'application/json',
+        body: JSON.stringify({ message: 'The service is unavailable for a moment. Please try again shortly.' }),
+      });
+    });
+    try {
+      await page.getByRole('button', { name: 'Confirm booking' }).click();
+      await page.getByTestId('booking-waiting').waitFor();
+      await page.getByTestId('booking-confirmation').waitFor({ timeout: 20_000 });
+    } finally {
+      await page.unroute('**/api/v1/patient/appointment/book');
+    }
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await appointmentsFor(slot)).toBe(1);
+    await expect.poll(() => savedOutbox(page)).toBe(0);
   });
 });
