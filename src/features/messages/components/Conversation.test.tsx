@@ -103,14 +103,14 @@ describe('Conversation', () => {
   });
 
   it('keeps a refused message with the reason, and sends it again with the same key', async () => {
-    onSend = async () => jsonResponse({ message: 'Too many messages. Please wait a minute.' }, 429);
+    onSend = async () => jsonResponse({ message: 'You can message this doctor only about an appointment.' }, 403);
     const { log } = await open();
     const box = screen.getByRole('textbox', { name: 'Message' });
     fireEvent.change(box, { target: { value: 'Hello?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    // An answer from the server is final (only an unreachable server is tried again).
+    // A refusal about the request is final (an unreachable server, a 5xx, a 429 are tried again).
     const failed = await within(log).findByText(/Not sent\./);
-    expect(failed.textContent).toContain('Too many messages. Please wait a minute.');
+    expect(failed.textContent).toContain('You can message this doctor only about an appointment.');
     const firstKey = new Headers(calls('POST', `${BASE}/messages`)[0]![1]!.headers).get('Idempotency-Key');
 
     onSend = async (init) => jsonResponse({ data: message({ sender: 'patient', body: JSON.parse(String(init.body)).body }) }, 201);
