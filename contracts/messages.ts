@@ -8,6 +8,16 @@ import { M, type Locale } from './message-texts';
 // Nepali for each and translateMessage() over every area's table.
 export { M, type Locale, type MessageText } from './message-texts';
 
+/**
+ * Messages only the server says (never a client-side check): kept out of ./message-texts, which the
+ * app's first screen carries with its schemas.
+ */
+export const SERVER_MESSAGES = {
+  serviceUnavailable: 'The service is unavailable for a moment. Please try again shortly.',
+  unsupportedCharacters: 'This text contains characters that cannot be saved. Please remove them.',
+} as const;
+const S = SERVER_MESSAGES;
+
 export const MESSAGES_NE: Record<string, string> = {
   [M.required]: 'यो जानकारी आवश्यक छ।',
   [M.invalidEmail]: 'मान्य इमेल ठेगाना लेख्नुहोस्।',
@@ -22,10 +32,10 @@ export const MESSAGES_NE: Record<string, string> = {
   [M.invalidPostalCode]: 'मान्य हुलाक कोड लेख्नुहोस्।',
   [M.invalidTimeZone]: 'मान्य समय क्षेत्र छान्नुहोस्।',
   [M.invalidValue]: 'यो मान मान्य छैन।',
-  [M.unsupportedCharacters]: 'यो पाठमा सुरक्षित गर्न नमिल्ने अक्षरहरू छन्। कृपया तिनलाई हटाउनुहोस्।',
+  [S.unsupportedCharacters]: 'यो पाठमा सुरक्षित गर्न नमिल्ने अक्षरहरू छन्। कृपया तिनलाई हटाउनुहोस्।',
   [M.emailInUse]: 'यो इमेल ठेगाना पहिले नै प्रयोगमा छ।',
   [M.somethingWrong]: 'केही गडबड भयो। कृपया फेरि प्रयास गर्नुहोस्।',
-  [M.serviceUnavailable]: 'सेवा केही बेर उपलब्ध छैन। कृपया केही बेरपछि फेरि प्रयास गर्नुहोस्।',
+  [S.serviceUnavailable]: 'सेवा केही बेर उपलब्ध छैन। कृपया केही बेरपछि फेरि प्रयास गर्नुहोस्।',
   [M.notFound]: 'तपाईंले खोजेको कुरा भेटिएन।',
   [M.routeNotFound]: 'यो ठेगाना अवस्थित छैन।',
   [M.missingApiKey]: 'यो एपलाई सेवा प्रयोग गर्ने अनुमति छैन।',

@@ -2,7 +2,7 @@ import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import { HttpError } from './http-error';
 import { issuesToErrorList, type FieldError } from '../../contracts/common';
-import { M } from '../../contracts/messages';
+import { M, SERVER_MESSAGES } from '../../contracts/messages';
 
 type Target = 'json' | 'query' | 'param';
 
@@ -16,11 +16,11 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 /** Field errors for every string in `value` (keys included) that PostgreSQL could not store. */
 export function unstorableText(value: unknown, path = ''): FieldError[] {
   const at = (key: string) => (path ? `${path}.${key}` : key);
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? [{ field: path || 'body', message: M.unsupportedCharacters }] : [];
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? [{ field: path || 'body', message: SERVER_MESSAGES.unsupportedCharacters }] : [];
   if (Array.isArray(value)) return value.flatMap((item, i) => unstorableText(item, at(String(i))));
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, item]) =>
-      UNSTORABLE.test(key) ? [{ field: path || 'body', message: M.unsupportedCharacters }] : unstorableText(item, at(key)));
+      UNSTORABLE.test(key) ? [{ field: path || 'body', message: SERVER_MESSAGES.unsupportedCharacters }] : unstorableText(item, at(key)));
   }
   return [];
 }

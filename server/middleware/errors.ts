@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context';
 import { HttpError } from '../lib/http-error';
-import { M, translateMessage } from '../../contracts/messages';
+import { M, SERVER_MESSAGES, translateMessage } from '../../contracts/messages';
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-errors';
 
 /** Errors as `{ message, errorList? }` in the caller's language; unexpected ones are logged, not leaked. */
@@ -26,7 +26,7 @@ export function handleError(err: Error, c: Context<AppEnv>) {
     // back), and the same request later will work. 503 + Retry-After tells clients to try again.
     c.get('deps')?.log.warn('database unavailable', { requestId: c.get('requestId'), route: c.req.routePath, detail: err.message.slice(0, 200) });
     c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS));
-    return c.json({ message: translateMessage(M.serviceUnavailable, locale) }, 503);
+    return c.json({ message: translateMessage(SERVER_MESSAGES.serviceUnavailable, locale) }, 503);
   }
   c.get('deps')?.log.error('unhandled error', {
     requestId: c.get('requestId'),

@@ -5,10 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { MutationObserver, onlineManager, QueryClient, type DehydratedState, type Mutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api-client';
-import {
-  defineOutboxWrite, isStillProcessing, isTransient, isWaitingToSend, MAX_BACKOFF_MS, MAX_RETRY_AFTER_MS, outboxKey,
-  outboxRetryDelay, retryAfterMs, watchOutboxWrite, type OutboxHandlers,
-} from './outbox';
+import { defineOutboxWrite, isWaitingToSend, outboxKey, watchOutboxWrite, type OutboxHandlers } from './outbox';
+import { isStillProcessing, isTransient, MAX_BACKOFF_MS, MAX_RETRY_AFTER_MS, outboxRetryDelay, retryAfterMs } from './outbox-retry';
 import { outboxStorageKey, snapshotOutbox, startOutbox, type OutboxStorage } from './persist';
 
 // The session's ID token: a forced refresh (after a 401) gives a new one.

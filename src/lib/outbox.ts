@@ -4,111 +4,25 @@
 // next opens (Safari has no Background Sync). Each carries the Idempotency-Key made when the
 // patient pressed the button, so a write resent after a lost answer or a closed tab is applied
 // once. Pending outbox writes are saved per patient in IndexedDB (src/lib/persist.ts).
-import type { Mutation, MutationOptions, QueryClient } from '@tanstack/react-query';
+import type { MutationOptions, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { getIdToken } from './auth';
 
-export const OUTBOX = 'outbox';
-
-export type OutboxKind = 'book' | 'cancel' | 'reschedule' | 'accept' | 'chat-send' | 'payment-start' | 'payment-case';
-
-export function outboxKey(kind: OutboxKind): readonly [typeof OUTBOX, OutboxKind] {
-  return [OUTBOX, kind];
-}
-
-/** Every outbox write carries the key the server deduplicates it by. */
-export type OutboxVariables = { idempotencyKey: string };
-
-type MutationLike = { options: { mutationKey?: readonly unknown[] } };
-
-export function isOutboxMutation(mutation: MutationLike): boolean {
-  return mutation.options.mutationKey?.[0] === OUTBOX;
-}
+// The keys and states are in ./outbox-keys (small: the shell counts waiting writes from the first
+// screen, and a module it imports is bundled whole with it); the rest loads with the first write.
+import { OUTBOX, outboxKey, type OutboxKind, type OutboxVariables } from './outbox-keys';
+export { isOutboxMutation, isWaiting, isWaitingToSend, OUTBOX, outboxKey, type OutboxKind, type OutboxVariables } from './outbox-keys';
 
 // ── sending again ───────────────────────────────────────────────────────────────────────────────
-// A write stays in the outbox until the server gives a final answer about it. Failing to reach the
-// server, or an answer about the server's state rather than the request (5xx: it stores nothing of
-// the write; 429; 409 "a request with this key is still being processed"), is not one: the write is
-// sent again, with the same Idempotency-Key, for as long as it is in the outbox, so it is applied
-// exactly once whatever failed in between. No cap: a cap would turn an outage longer than it into a
-// false "refused" (the write may already exist, or would after the outage); the outbox is persisted
-// and a restart resumes it; attempts are at most one a minute, and none while offline or hidden.
-// The price: a write the server always answers 500 (a bug) keeps those behind it waiting too, and
-// goes through once the server is fixed.
-
-/** Longest wait between attempts when the server did not say (1 s, doubling, ±20 %). */
-export const MAX_BACKOFF_MS = 60_000;
-/** A longer Retry-After is taken as this: a wrong header must not park the outbox for hours. */
-export const MAX_RETRY_AFTER_MS = 60 * 60_000;
-
-/**
- * The idempotency "a request with this key is still being processed" conflict
- * (server/middleware/idempotency.ts, M.idempotencyConflict): the first request with the key has not
- * finished yet (or died with the server, and its lease runs out). Its body has no machine-readable
- * code, only the translated message; it is the one 409 the server sends with Retry-After, and a 409
- * about the request (a slot taken) never has one — so the header is the marker.
- */
-export function isStillProcessing(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && !!error.headers?.has('Retry-After');
-}
-
-/** Not a final answer about the write: send it again. */
-export function isTransient(error: unknown): boolean {
-  if (error instanceof OutboxWithdrawn) return false;
-  if (error instanceof ApiError) {
-    if (error.kind === 'network') return true;
-    // A 2xx the app could not read: the write was applied; sending again replays the same answer.
-    if (error.kind === 'contract') return false;
-    const { status } = error;
-    // 401: the token was refused (the server's clock says expired, revocation not checkable): the
-    // next attempt has a fresh one. A session that really ended signs out, and that wipes the outbox.
-    return status >= 500 || status === 408 || status === 425 || status === 429 || status === 401 || isStillProcessing(error);
-  }
-  // fetch() or a lazily loaded module failed to load; Firebase could not refresh the token.
-  if (error instanceof TypeError) return true;
-  return (error as { code?: unknown } | null)?.code === 'auth/network-request-failed';
-}
-
-/** The `retry` of outbox writes: transient failures, without limit (see above). */
-export function retryOutbox(_failureCount: number, error: unknown): boolean {
-  return isTransient(error);
-}
-
-/** The server's Retry-After (seconds, or an HTTP date) in milliseconds from `now`. */
-export function retryAfterMs(error: unknown, now = Date.now()): number | undefined {
-  const value = error instanceof ApiError ? error.headers?.get('Retry-After')?.trim() : undefined;
-  if (!value) return undefined;
-  if (/^\d+$/.test(value)) return Number(value) * 1000;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
-}
-
-/**
- * The `retryDelay` of outbox writes (`failureCount` is 0 after the first failure): the server's
- * Retry-After when it gave one (never sooner; up to 20 % later, so phones do not all come back in
- * the same second after an outage), otherwise 1 s, 2 s, 4 s … up to a minute, ±20 %.
- */
-export function outboxRetryDelay(failureCount: number, error: unknown, random: () => number = Math.random, now = Date.now()): number {
-  const asked = retryAfterMs(error, now);
-  if (asked !== undefined) {
-    const ms = Math.min(Math.max(asked, 1000), MAX_RETRY_AFTER_MS);
-    return Math.round(ms * (1 + 0.2 * random()));
-  }
-  const ms = Math.min(1000 * 2 ** failureCount, MAX_BACKOFF_MS);
-  return Math.round(ms * (0.8 + 0.4 * random()));
-}
-
-/**
- * Thrown instead of sending a write that is no longer in the outbox: its patient signed out (the
- * cache was cleared) while it waited to be sent again, and someone else may be signed in now.
- */
-export class OutboxWithdrawn extends Error {
-  override readonly name = 'OutboxWithdrawn';
-}
-
-function inOutbox(queryClient: QueryClient, variables: unknown): boolean {
-  return queryClient.getMutationCache().getAll().some((m) => m.state.variables === variables);
-}
+// The rule (what is tried again, and when) is ./outbox-retry; it loads with the first write, since
+// retry() is only asked after an attempt. Should its code fail to load, a failed fetch is tried
+// again after 1 s doubling (to a minute), which is what it would say too.
+let policy: typeof import('./outbox-retry') | undefined;
+const loadPolicy = () => import('./outbox-retry').then((m) => { policy = m; }, () => undefined);
+const retryOutbox = (failureCount: number, error: unknown): boolean =>
+  policy ? policy.retryOutbox(failureCount, error) : error instanceof TypeError || (error instanceof ApiError && error.kind === 'network');
+const retryDelay = (failureCount: number, error: unknown): number =>
+  policy ? policy.outboxRetryDelay(failureCount, error) : Math.min(1000 * 2 ** failureCount, 60_000);
 
 // ── screens watching their own write ────────────────────────────────────────────────────────────
 // A screen that is still open when its write settles shows the result itself (a confirmation, an
@@ -160,15 +74,11 @@ export function defineOutboxWrite<V extends OutboxVariables, R>(
     // library waits retryDelay, then pauses too if offline (or the app is hidden) meanwhile.
     networkMode: 'online',
     retry: retryOutbox,
-    retryDelay: outboxRetryDelay,
+    retryDelay,
     mutationFn: async (variables) => {
-      if (!inOutbox(queryClient, variables)) throw new OutboxWithdrawn();
-      try {
-        return await (await load()).send(variables);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) await refreshSession().catch(() => undefined);
-        throw error;
-      }
+      await loadPolicy();
+      const send = async () => (await load()).send(variables);
+      return policy ? policy.attempt(queryClient, variables, send, refreshSession) : send();
     },
     // Screens add their own reactions through mutate()'s callbacks; options given to useMutation
     // would replace these (and a write restored after a reload has only these).
@@ -178,7 +88,8 @@ export function defineOutboxWrite<V extends OutboxVariables, R>(
       if (!isWatched(variables)) handlers.onSent?.(result, variables, queryClient);
     },
     onError: async (error, variables) => {
-      if (error instanceof OutboxWithdrawn) return;
+      // Its patient signed out while it waited: nobody to tell.
+      if ((error as Error | null)?.name === 'OutboxWithdrawn') return;
       const handlers = await load();
       handlers.settled?.(variables, queryClient);
       if (!isWatched(variables)) handlers.onRefused?.(error, variables, queryClient);
@@ -190,17 +101,4 @@ export function defineOutboxWrite<V extends OutboxVariables, R>(
 /** After a booking or a change: every screen of the patient's own data is refetched. */
 export function refreshPatientData(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ['patient'] });
-}
-
-/** Outbox writes not sent yet (waiting for a connection, or on their way). */
-export function isWaiting(mutation: Pick<Mutation, 'state'> & MutationLike): boolean {
-  return isOutboxMutation(mutation) && mutation.state.status === 'pending';
-}
-
-/**
- * Outbox writes the patient is told are "waiting to send": paused (offline, or behind another
- * write) or being tried again after a failed attempt — not one simply on its way.
- */
-export function isWaitingToSend(mutation: Pick<Mutation, 'state'> & MutationLike): boolean {
-  return isWaiting(mutation) && (mutation.state.isPaused || mutation.state.failureCount > 0);
 }
