@@ -5,6 +5,9 @@
 import { defineConfig } from 'vitest/config';
 import base from './vitest.e2e.config';
 
+// The global setup (run in this process) reads it: this config means three instances however it is started.
+process.env['E2E_INSTANCES'] ??= '3';
+
 export default defineConfig({
   ...base,
   test: {

@@ -63,6 +63,9 @@ export async function startStack(opts: {
    * Server instances on the one database (default 1). More than one: each has its own deps (pool,
    * event bus, caches, rate-limit counts), as separate processes would, and they start together
    * (migrations under the advisory lock); a round-robin proxy in front is the stack's URL.
+   * In-process on purpose: one stop() and no extra tsx start-ups for the e2e run, and the server
+   * keeps no per-instance state outside its deps (module-level maps are formatters and keys per
+   * configuration). Separate processes are exercised by server/faults.test.ts and npm run bench.
    */
   instances?: number;
 } = {}): Promise<Stack> {
