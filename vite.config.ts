@@ -3,6 +3,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vite';
 import { sourcePlugins } from './vite.shared';
 import { firstLoadPlugin, FIRST_SCREEN_ROUTES } from './vite.first-load';
+import { precompressPlugin } from './vite.precompress';
 
 const THEME_COLOR = '#0b6e4f';
 const BACKGROUND_COLOR = '#f6f8fb';
@@ -22,7 +23,7 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
-      // Registered by src/lib/pwa.ts with workbox-window, after the page has loaded.
+      // Registered by src/lib/pwa.ts once the first screen is done.
       injectRegister: false,
       manifest: {
         id: '/',
@@ -68,6 +69,8 @@ export default defineConfig({
     }),
     // Per-route first-screen message catalogs and preload hints in index.html (issue 7).
     firstLoadPlugin({ routes: FIRST_SCREEN_ROUTES }),
+    // `.gz` beside each file, served as is by server/static.ts.
+    precompressPlugin(),
   ],
   server: {
     proxy: {

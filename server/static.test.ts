@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { createHarness, type Harness } from './testing/harness';
 import { createFixtures } from './db/fixtures';
 import { doctors } from './db/schema';
+import { precompressDir } from '../vite.precompress';
 
 // A built index.html in miniature: the inline script, and the doctor heading slot as the build fills it.
 const INDEX = `<!doctype html>
@@ -15,10 +17,16 @@ const INDEX = `<!doctype html>
   <body><div class="sk-doc"><div class="sk-dtitle"><span class="sk-en">Dr. {name}</span><span class="sk-ne" lang="ne">डा. {name}</span></div></div></body>
 </html>`;
 
+const APP_JS = `export const doctors = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Doctor ${i}`))};\n`;
+
 let h: Harness;
+let dist: string;
 beforeAll(async () => {
-  const dist = await mkdtemp(path.join(os.tmpdir(), 'swasthya-dist-'));
+  dist = await mkdtemp(path.join(os.tmpdir(), 'swasthya-dist-'));
   await writeFile(path.join(dist, 'index.html'), INDEX);
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'assets', 'app-abc123.js'), APP_JS);
+  await precompressDir(dist);
   h = await createHarness({ DIST_DIR: dist });
 });
 afterAll(async () => { await h.close(); });
@@ -44,5 +52,24 @@ describe('the app shell', () => {
       expect(html, page).toContain('<html lang="en">');
       expect(html, page).toContain('Dr. {name}');
     }
+  });
+});
+
+describe("the app's files", () => {
+  it('are sent as compressed at build time (no compression per request), and as they are to a client without gzip', async () => {
+    const gz = await h.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(gz.status).toBe(200);
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('content-type')).toMatch(/javascript/);
+    expect(gz.headers.get('cache-control')).toContain('immutable');
+    // The build's .gz itself (a length known up front), not a stream compressed for this request.
+    const body = Buffer.from(await gz.arrayBuffer());
+    expect(gz.headers.get('content-length')).toBe(String(body.length));
+    expect(body.equals(await readFile(path.join(dist, 'assets', 'app-abc123.js.gz')))).toBe(true);
+    expect(gunzipSync(body).toString()).toBe(APP_JS);
+
+    const plain = await h.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(APP_JS);
   });
 });

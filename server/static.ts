@@ -96,8 +96,9 @@ export function staticApp(env: Env) {
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   const root = path.relative(process.cwd(), env.distDir) || '.';
-  // index.html is never served raw: it always gets the runtime config and the CSP.
-  app.use('*', async (c, next) => (c.req.path === '/index.html' ? next() : serveStatic({ root, index: '__no_index__' })(c, next)));
+  // index.html is never served raw: it always gets the runtime config and the CSP. A file's `.gz`
+  // from the build (vite.precompress.ts) is sent as is: no compression per request.
+  app.use('*', async (c, next) => (c.req.path === '/index.html' ? next() : serveStatic({ root, index: '__no_index__', precompressed: true })(c, next)));
   app.get('*', async (c) => {
     const s = shell();
     if (!s) return c.text('The app is not built yet: run `npm run build`.', 503);

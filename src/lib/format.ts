@@ -24,6 +24,25 @@ export function browserTimeZone(): string {
   return browserZone;
 }
 
+declare global {
+  interface Window {
+    /** The time zone from public/intl-warm.js (started by index.html), which made Intl's first objects off the main thread. */
+    __SWASTHYA_ZONE__?: Promise<string | null>;
+  }
+}
+
+/**
+ * Waits (at most `timeoutMs`) for index.html's Intl worker: once it has answered, Intl's first use
+ * here is not a long task. Without it (no worker, offline with no copy, too slow) the zone is read
+ * here as before.
+ */
+export async function intlWarmed(timeoutMs = 1500): Promise<void> {
+  const warm = typeof window === 'undefined' ? undefined : window.__SWASTHYA_ZONE__;
+  if (!warm || browserZone) return;
+  const zone = await Promise.race([warm, new Promise<null>((resolve) => setTimeout(() => resolve(null), timeoutMs))]).catch(() => null);
+  if (zone && !browserZone) browserZone = zone;
+}
+
 /** Use the zone from the patient's profile for dates and times (browser zone until then). */
 export function setPatientTimeZone(zone: string | null | undefined): void {
   patientZone = zone || undefined;
