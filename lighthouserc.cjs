@@ -1,17 +1,16 @@
-// Lighthouse CI (issue 7), run by `npm run audit` (scripts/audit.ts), which starts the real stack on
-// free ports and passes the pages in AUDIT_URLS (space separated) and the Chromium flags of the
-// browser tests (tests/e2e/browser.ts) in AUDIT_CHROME_FLAGS. Lighthouse's defaults: a mid-range
-// phone, simulated slow 4G (150 ms RTT, 1.6 Mbit/s) and 4x CPU slowdown.
+// Lighthouse CI, run by `npm run audit` (scripts/audit.ts), which starts the real stack on free ports
+// and passes the pages in AUDIT_URLS (space separated) and the Chromium flags of the browser tests
+// (tests/e2e/browser.ts) in AUDIT_CHROME_FLAGS. Lighthouse's defaults: a mid-range phone, simulated
+// slow 4G (150 ms RTT, 1.6 Mbit/s) and 4x CPU slowdown.
 const urls = (process.env.AUDIT_URLS ?? '').split(' ').filter(Boolean);
 
 module.exports = {
   ci: {
     collect: {
       url: urls,
-      // Three runs per page; the assertions take the best one (LHCI's default "optimistic"
-      // aggregation): the CPU part of the score varies with what else the machine is running.
-      // scripts/audit.ts gives a page two more runs when its performance misses in all three.
-      numberOfRuns: 3,
+      // Five runs per page, judged by the median (issue 17): the CPU part of the score varies from
+      // run to run on a 2-core machine that also runs the server, PostgreSQL and the auth emulator.
+      numberOfRuns: 5,
       chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       settings: {
         chromeFlags: process.env.AUDIT_CHROME_FLAGS ?? '--headless=new --no-sandbox --disable-gpu',
@@ -20,9 +19,12 @@ module.exports = {
     },
     assert: {
       assertions: {
-        'categories:performance': ['error', { minScore: 0.95 }],
-        'categories:accessibility': ['error', { minScore: 1 }],
-        'categories:best-practices': ['error', { minScore: 0.95 }],
+        // The performance goal (median ≥ 0.95, blocking time ≤ 200 ms) is reported by scripts/audit.ts,
+        // which fails CI below its floor (PERFORMANCE_FLOOR in scripts/lib/lighthouse.ts): see the
+        // README's "Fast on a slow phone" for why the goal itself does not fail CI today.
+        'categories:performance': ['warn', { minScore: 0.95, aggregationMethod: 'median' }],
+        'categories:accessibility': ['error', { minScore: 1, aggregationMethod: 'median' }],
+        'categories:best-practices': ['error', { minScore: 0.95, aggregationMethod: 'median' }],
       },
     },
   },

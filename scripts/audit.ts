@@ -1,15 +1,17 @@
 // `npm run audit` (issue 7, part of CI): against the real stack on free ports with a temporary
 // DATA_DIR — Chrome's installability check, the JavaScript each budgeted first screen downloads (at
-// most issue 7's 120 KB gzip), Lighthouse CI (lighthouserc.cjs: performance ≥ 0.95, accessibility = 1,
-// best practices ≥ 0.95 on /, /find/doctors and a doctor's profile, mobile with Lighthouse's default
-// throttling), and the LCP with regular-3G settings. Exits non-zero when an assertion fails.
+// most issue 7's 120 KB gzip), Lighthouse CI (lighthouserc.cjs, five runs per page of /, /find/doctors
+// and a doctor's profile, mobile with Lighthouse's default throttling, by the median: accessibility = 1,
+// best practices ≥ 0.95, performance at least PERFORMANCE_FLOOR, and issue 17's goal of 0.95 and
+// 200 ms of blocking time reported as met or not), and the LCP with regular-3G settings. Exits
+// non-zero when an assertion fails.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from './lib/build-if-stale';
 import { startStack, throwawayStackEnv } from './lib/stack';
 import { FIRST_LOAD_JS_BUDGET, formatFirstLoad, kb, measureRoutes } from './lib/first-load';
-import { auditUrls, format3g, formatFigures, lcpOnRegular3g, lighthouseCi } from './lib/lighthouse';
+import { auditUrls, format3g, formatFigures, lcpOnRegular3g, lighthouseCi, PERFORMANCE_FLOOR } from './lib/lighthouse';
 import { launchBrowser } from '../tests/e2e/browser';
 import { installabilityErrors } from '../tests/e2e/support/installability';
 
@@ -45,11 +47,11 @@ async function main(): Promise<number> {
 
     const urls = await auditUrls(base);
     const ci = await lighthouseCi(urls, workDir);
-    if (ci.retried.length) console.log(`(performance below 0.95 in three runs of ${ci.retried.map((u) => new URL(u).pathname).join(', ')}: two more runs each)`);
     for (const page of ci.pages) console.log(formatFigures(page));
     if (!ci.passed) {
       console.log(ci.report);
-      failures.push('Lighthouse CI assertions failed (lighthouserc.cjs)');
+      if (ci.belowFloor.length) failures.push(`median performance below ${PERFORMANCE_FLOOR} on ${ci.belowFloor.map((u) => new URL(u).pathname).join(', ')}`);
+      else failures.push('Lighthouse CI assertions failed (lighthouserc.cjs)');
     }
     for (const url of urls) console.log(format3g(url, await lcpOnRegular3g(url, workDir)));
   } finally {

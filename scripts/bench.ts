@@ -54,7 +54,7 @@ async function main() {
   // The same Lighthouse runs as `npm run audit` (lighthouserc.cjs), as numbers; and the LCP on regular 3G.
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'swasthya-bench-lhci-'));
   const urls = await auditUrls(stack.url.replace('localhost', '127.0.0.1'));
-  for (const page of (await lighthouseCi(urls, workDir, { retry: false })).pages) console.log(formatFigures(page));
+  for (const page of (await lighthouseCi(urls, workDir)).pages) console.log(formatFigures(page));
   for (const url of urls) console.log(format3g(url, await lcpOnRegular3g(url, workDir)));
   await rm(workDir, { recursive: true, force: true });
 
