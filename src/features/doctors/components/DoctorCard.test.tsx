@@ -76,4 +76,19 @@ describe('DoctorCard', () => {
     expect(screen.queryByText('Verified')).toBeNull();
     expect(screen.queryByText('Available today')).toBeNull();
   });
+
+  it('says a doctor nobody has rated yet has no ratings, not a rating of zero (both languages)', async () => {
+    await renderCard('en', { ...doctor, ratingAvg: 0, votes: 0 });
+    expect(screen.getByText('No ratings yet')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /Rated/ })).toBeNull();
+    expect(screen.queryByText(/votes/)).toBeNull();
+    cleanup();
+    await renderCard('ne', { ...doctor, ratingAvg: 0, votes: 0 });
+    expect(screen.getByText('अहिलेसम्म मूल्याङ्कन छैन')).toBeTruthy();
+  });
+
+  it('shows the stars of a rated doctor', async () => {
+    await renderCard('en');
+    expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeTruthy();
+  });
 });

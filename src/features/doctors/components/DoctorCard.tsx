@@ -93,12 +93,17 @@ export function DoctorCard({
             </dd>
           </div>
         </dl>
-        <p className={s.rating}>
-          <RatingDisplay value={doctor.ratingAvg} size="sm" showValue />
-          <span className={s.votes}>
-            ({plural(votes, { one: '# vote', other: '# votes' })})
-          </span>
-        </p>
+        {votes > 0 ? (
+          <p className={s.rating}>
+            <RatingDisplay value={doctor.ratingAvg} size="sm" showValue />
+            <span className={s.votes}>
+              ({plural(votes, { one: '# vote', other: '# votes' })})
+            </span>
+          </p>
+        ) : (
+          // No votes is not a rating of zero: empty stars read as "rated 0 out of 5".
+          <p className={`${s.rating} ${s.votes}`}>{t`No ratings yet`}</p>
+        )}
         {!doctor.availableToday && nextAvailable ? (
           <p className={s.next}>
             {t`Next available: ${nextAvailable}`}

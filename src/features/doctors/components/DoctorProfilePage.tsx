@@ -245,12 +245,18 @@ function DoctorProfile({ doctor }: { doctor: DoctorDetails }) {
               <Trans>NMC registration {nmcNumber}, not yet verified</Trans>
             )}
           </p>
-          <p>
-            <RatingDisplay value={doctor.ratingAvg} showValue />{' '}
-            <span className={s.muted}>
-              (<Plural value={votes} one="# vote" other="# votes" />)
-            </span>
-          </p>
+          {votes > 0 ? (
+            <p>
+              <RatingDisplay value={doctor.ratingAvg} showValue />{' '}
+              <span className={s.muted}>
+                (<Plural value={votes} one="# vote" other="# votes" />)
+              </span>
+            </p>
+          ) : (
+            <p className={s.muted}>
+              <Trans>No ratings yet</Trans>
+            </p>
+          )}
           <dl className={s.keyFacts}>
             <div className={s.keyFact}>
               <dt className={s.keyLabel}>

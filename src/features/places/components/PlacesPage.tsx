@@ -66,12 +66,18 @@ function PlaceCard({ place }: { place: Place }) {
         </p>
       ) : null}
       {extras.length > 0 ? <p className={s.muted}>{extras.join(', ')}</p> : null}
-      <p>
-        <RatingDisplay value={place.ratingAvg} size="sm" showValue />{' '}
-        <span className={s.muted}>
-          (<Plural value={votes} one="# vote" other="# votes" />)
-        </span>
-      </p>
+      {votes > 0 ? (
+        <p>
+          <RatingDisplay value={place.ratingAvg} size="sm" showValue />{' '}
+          <span className={s.muted}>
+            (<Plural value={votes} one="# vote" other="# votes" />)
+          </span>
+        </p>
+      ) : (
+        <p className={s.muted}>
+          <Trans>No ratings yet</Trans>
+        </p>
+      )}
     </article>
   );
 }
