@@ -129,7 +129,7 @@ export const ResetPasswordSchema = v.pipe(
   v.object({
     oobCode: v.pipe(v.string(M.required), v.nonEmpty(M.required), v.maxLength(512, M.tooLong)),
     newPassword: PasswordSchema,
-    confirmPassword: v.string(M.required),
+    confirmPassword: v.pipe(v.string(M.required), v.nonEmpty(M.required)),
   }),
   v.forward(v.check((b) => b.newPassword === b.confirmPassword, M.passwordsDiffer), ['confirmPassword']),
 );

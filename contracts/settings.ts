@@ -72,7 +72,7 @@ export const ChangePasswordSchema = v.pipe(
   v.object({
     currentPassword: v.pipe(v.string(M.required), v.nonEmpty(M.required), v.maxLength(128, M.tooLong)),
     newPassword: PasswordSchema,
-    confirmPassword: v.string(M.required),
+    confirmPassword: v.pipe(v.string(M.required), v.nonEmpty(M.required)),
   }, M.required),
   v.forward(v.check((b) => b.newPassword === b.confirmPassword, M.passwordsDiffer), ['confirmPassword']),
   v.forward(v.check((b) => b.newPassword !== b.currentPassword, A.samePassword), ['newPassword']),
@@ -142,7 +142,7 @@ export type SaveNotificationPreferencesInput = v.InferOutput<typeof SaveNotifica
 export const DisableAccountSchema = v.pipe(
   v.object({
     password: v.pipe(v.string(M.required), v.nonEmpty(M.required), v.maxLength(128, M.tooLong)),
-    confirmPassword: v.string(M.required),
+    confirmPassword: v.pipe(v.string(M.required), v.nonEmpty(M.required)),
     comment: v.optional(v.nullable(v.pipe(v.string(M.invalidValue), v.trim(), v.maxLength(1000, M.tooLong)))),
   }, M.required),
   v.forward(v.check((b) => b.password === b.confirmPassword, M.passwordsDiffer), ['confirmPassword']),

@@ -43,6 +43,8 @@ export const text = style({ margin: 0 });
 export const strong = style({ margin: 0, fontWeight: 600 });
 
 export const badge = style({
+  // Its own width in a grid cell too (the details page's header), not stretched across the card.
+  justifySelf: 'start',
   display: 'inline-flex', alignItems: 'center', padding: `${vars.space.xxs} ${vars.space.sm}`, borderRadius: vars.radius.pill,
   fontSize: vars.fontSize.xs, fontWeight: 700, whiteSpace: 'nowrap', border: '1px solid transparent',
 });

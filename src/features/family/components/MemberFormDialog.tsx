@@ -87,7 +87,7 @@ export function MemberFormDialog({ uid, member, onClose }: Props) {
       title={member ? t`Edit family member` : t`Add family member`}
       footer={
         <div className={s.footer}>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
             <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={`${id}-form`} loading={save.isPending}>

@@ -224,7 +224,7 @@ export function ReviewForm({ onSubmit, onCancel, submitting = false, submitError
 
       <div className={s.actions}>
         {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={submitting}>
+          <Button variant="outline" onClick={onCancel} disabled={submitting}>
             <Trans>Cancel</Trans>
           </Button>
         ) : null}
