@@ -81,4 +81,27 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Profile' }).tabIndex).toBe(0);
     expect(screen.getByRole('tabpanel').textContent).toBe('Profile info');
   });
+
+  it('marks the edge where tabs are cut off, so the strip shows that it scrolls', () => {
+    // jsdom lays nothing out: a strip 300 px wide holding 480 px of tabs, scrolled by `offset`.
+    let offset = 0;
+    const proto = HTMLElement.prototype;
+    const saved = ['scrollWidth', 'clientWidth', 'scrollLeft'].map((key) => [key, Object.getOwnPropertyDescriptor(Element.prototype, key)] as const);
+    Object.defineProperty(proto, 'scrollWidth', { configurable: true, get: () => 480 });
+    Object.defineProperty(proto, 'clientWidth', { configurable: true, get: () => 300 });
+    Object.defineProperty(proto, 'scrollLeft', { configurable: true, get: () => offset, set: (value: number) => { offset = value; } });
+    try {
+      renderWithI18n(<Tabs items={items} aria-label="Doctor" />);
+      const list = screen.getByRole('tablist');
+      expect(list.dataset['more']).toBe('end');
+      offset = 90;
+      fireEvent.scroll(list);
+      expect(list.dataset['more']).toBe('both');
+      offset = 180;
+      fireEvent.scroll(list);
+      expect(list.dataset['more']).toBe('start');
+    } finally {
+      for (const [key] of saved) delete (proto as unknown as Record<string, unknown>)[key];
+    }
+  });
 });

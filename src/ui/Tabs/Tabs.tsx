@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import * as styles from './Tabs.css';
 
 export type TabItem = {
@@ -33,6 +33,8 @@ export function Tabs({ items, value, defaultValue, onChange, className, ...label
   const wanted = value ?? internal;
   const selected = items.some((item) => item.id === wanted && !item.disabled) ? wanted : firstEnabled;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+  useScrollHint(listRef);
 
   const select = (id: string) => {
     if (value === undefined) setInternal(id);
@@ -72,7 +74,7 @@ export function Tabs({ items, value, defaultValue, onChange, className, ...label
 
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root}>
-      <div role="tablist" aria-orientation="horizontal" className={styles.list} {...labelling}>
+      <div ref={listRef} role="tablist" aria-orientation="horizontal" className={styles.list} {...labelling}>
         {items.map((item) => {
           const isSelected = item.id === selected;
           return (
@@ -111,4 +113,30 @@ export function Tabs({ items, value, defaultValue, onChange, className, ...label
       ) : null}
     </div>
   );
+}
+
+/**
+ * Marks a scrolling strip whose tabs go past an edge (`data-more="start"`, `"end"` or `"both"`), so its
+ * CSS fades that edge: on a phone a tab cut off with no hint is a tab nobody finds.
+ */
+function useScrollHint(ref: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    const update = () => {
+      const start = list.scrollLeft > 1;
+      const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      const more = start && end ? 'both' : start ? 'start' : end ? 'end' : null;
+      if (more) list.dataset['more'] = more;
+      else delete list.dataset['more'];
+    };
+    update();
+    list.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(list);
+    return () => {
+      list.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [ref]);
 }
