@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { envelope, intFromQuery, PaginationSchema } from './common';
 import { M } from './message-texts';
-import { CASE_REPORT_KINDS, CASE_REPORT_STATUSES, INVOICE_STATUSES, PAYMENT_GATEWAYS, PAYMENT_STATUSES, PAYMENT_TRANSACTION_STATUSES, REFUND_STATUSES } from './record-options';
+import { CASE_REPORT_KINDS, CASE_REPORT_STATUSES, INVOICE_STATUSES, PAYMENT_GATEWAYS, PAYMENT_STATUSES, PAYMENT_TRANSACTION_STATUSES, REFUND_STATUSES, SLOT_TYPES } from './record-options';
 
 /** The online gateways (PAYMENT_GATEWAYS also has 'cash' for pay-at-the-clinic). */
 export const ONLINE_GATEWAYS = ['esewa', 'khalti'] as const;
@@ -115,6 +115,8 @@ export const RefundViewSchema = v.object({
   reason: v.string(),
   requestedAt: v.string(),
   refundedAt: nullableString,
+  /** Why the clinic declined it (status `rejected`). */
+  decisionNote: nullableString,
   attachments: v.number(),
 });
 export type RefundView = v.InferOutput<typeof RefundViewSchema>;
@@ -130,6 +132,8 @@ export const PaymentViewSchema = v.object({
   status: v.picklist(PAYMENT_TRANSACTION_STATUSES),
   appointmentId: v.string(),
   doctor: DoctorRefSchema,
+  /** What was paid for: the consultation, when it is (ISO instant) and who it is for. */
+  visit: v.object({ startsAt: v.string(), appointmentType: v.picklist(SLOT_TYPES), patientName: v.string() }),
   amount: v.number(),
   serviceCharge: v.number(),
   total: v.number(),
@@ -180,6 +184,19 @@ export const InvoiceListResponseSchema = envelope(v.object({ invoices: v.array(I
 export const InvoiceDetailsResponseSchema = envelope(InvoiceDetailsSchema);
 
 export const RefundResponseSchema = v.object({ message: v.string(), data: RefundViewSchema });
+
+/** POST /api/v1/doctor/payment/refunds/{id}/reject: the reason the patient is told. */
+export const RefundRejectSchema = v.object({ reason: v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(500, M.tooLong)) }, M.required);
+
+/** GET /api/v1/doctor/payment/refunds: the refund requests of the doctor's appointments, newest first. */
+export const DoctorRefundSchema = v.object({
+  ...RefundViewSchema.entries,
+  appointmentId: v.string(),
+  gateway: v.picklist(PAYMENT_GATEWAYS),
+  patientName: v.string(),
+});
+export const DoctorRefundListResponseSchema = envelope(v.object({ refunds: v.array(DoctorRefundSchema) }));
+export const DoctorRefundListQuerySchema = v.object({ status: v.optional(v.picklist(REFUND_STATUSES, M.invalidOption)) });
 export const CaseReportViewSchema = v.object({
   id: v.string(),
   kind: v.picklist(CASE_REPORT_KINDS),

@@ -24,6 +24,7 @@ export const RECORDS_MESSAGES = {
   refundNotFound: 'This refund request could not be found.',
   refundClosed: 'This refund request has already been handled.',
   refundMarked: 'The refund has been recorded as refunded.',
+  refundRejected: 'The refund request has been declined. The patient has been told why.',
   complaintSent: 'Your complaint has been sent. Our team will get back to you.',
   fraudReportSent: 'Thank you. Your fraud report has been sent to our team.',
   reportTargetNotFound: 'The payment or appointment you named could not be found.',
@@ -53,6 +54,8 @@ export const RECORDS_MESSAGES = {
   nRefundRequestedBody: 'We received your request to refund Rs. {amount} paid with {gateway}.',
   nRefundedTitle: 'Refund completed',
   nRefundedBody: 'Rs. {amount} has been refunded to your {gateway} account.',
+  nRefundRejectedTitle: 'Refund request declined',
+  nRefundRejectedBody: 'Your request to refund Rs. {amount} for Dr. {doctor} was declined: {note}',
   duplicateRefundReason: 'Automatic refund: the appointment had already been paid.',
 } as const;
 
@@ -76,6 +79,7 @@ export const RECORDS_MESSAGES_NE: Record<string, string> = {
   [R.refundNotFound]: 'रकम फिर्ताको यो अनुरोध भेटिएन।',
   [R.refundClosed]: 'रकम फिर्ताको यो अनुरोधमाथि पहिले नै कारबाही भइसकेको छ।',
   [R.refundMarked]: 'रकम फिर्ता भएको रूपमा अभिलेख गरियो।',
+  [R.refundRejected]: 'रकम फिर्ताको अनुरोध अस्वीकार गरियो। बिरामीलाई कारण बताइएको छ।',
   [R.complaintSent]: 'तपाईंको गुनासो पठाइयो। हाम्रो टोलीले तपाईंलाई सम्पर्क गर्नेछ।',
   [R.fraudReportSent]: 'धन्यवाद। तपाईंको ठगीसम्बन्धी उजुरी हाम्रो टोलीलाई पठाइयो।',
   [R.reportTargetNotFound]: 'तपाईंले उल्लेख गर्नुभएको भुक्तानी वा अपोइन्टमेन्ट भेटिएन।',
@@ -99,5 +103,7 @@ export const RECORDS_MESSAGES_NE: Record<string, string> = {
   [R.nRefundRequestedBody]: '{gateway} बाट तिरिएको रु. {amount} फिर्ता गर्ने तपाईंको अनुरोध प्राप्त भयो।',
   [R.nRefundedTitle]: 'रकम फिर्ता भयो',
   [R.nRefundedBody]: 'रु. {amount} तपाईंको {gateway} खातामा फिर्ता गरिएको छ।',
+  [R.nRefundRejectedTitle]: 'रकम फिर्ताको अनुरोध अस्वीकार',
+  [R.nRefundRejectedBody]: 'डा. {doctor} का लागि तिरिएको रु. {amount} फिर्ता गर्ने तपाईंको अनुरोध अस्वीकार गरियो: {note}',
   [R.duplicateRefundReason]: 'स्वचालित फिर्ता: अपोइन्टमेन्टको भुक्तानी पहिले नै भइसकेको थियो।',
 };

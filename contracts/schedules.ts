@@ -62,5 +62,10 @@ export const ScheduleResponseSchema = envelope(v.object({
   from: v.string(),
   to: v.string(),
   slots: v.array(ScheduleSlotSchema),
+  /**
+   * The first day after `to` (in the caller's zone) with a free slot, however far ahead, or null: where a
+   * page showing a range with no free time points on to. Optional for answers kept from before it existed.
+   */
+  nextAvailableDate: v.optional(v.nullable(v.string())),
 }));
 export type ScheduleResponse = v.InferOutput<typeof ScheduleResponseSchema>;

@@ -4,7 +4,8 @@ import { createHarness, TEST_API_KEY, TEST_PROJECT, type Harness } from '../serv
 import { startServer, type RunningServer } from '../server/index';
 import { createFixtures, type Fixtures } from '../server/db/fixtures';
 import { appointmentRow, bookOk, completePatient, slotIn, slotStatus } from '../server/testing/booking-fixtures';
-import { doctorClientOptionsFromEnv, runDoctorCommand, type DoctorClientOptions } from './lib/doctor-client';
+import { bookFor, followReturn, payAtEsewaSandbox, rawClient, startOk } from '../server/testing/payment-fixtures';
+import { doctorClientOptionsFromEnv, listOpenRefunds, runDoctorCommand, runDoctorRefund, type DoctorClientOptions } from './lib/doctor-client';
 
 let h: Harness;
 let server: RunningServer;
@@ -65,5 +66,25 @@ describe('npm run doctor', () => {
     expect(doctorClientOptionsFromEnv({ PORT: '9000', API_KEYS: 'k1,k2', DATABASE_URL: 'postgres://x/y' })).toMatchObject({
       apiUrl: 'http://localhost:9000', apiKey: 'k1', databaseUrl: 'postgres://x/y',
     });
+  });
+
+  it('lists the refund requests to decide, and approves one: the payment shows refunded, with the amount', async () => {
+    const p = await completePatient(h);
+    const appointmentId = await bookFor(h, f, p.token);
+    const start = await startOk(h, p.token, appointmentId, 'esewa');
+    const raw = rawClient(h);
+    await followReturn(raw, await payAtEsewaSandbox(raw, start));
+    const asked = await h.request(`/api/v1/payment/refund/${start.paymentId}`, { method: 'POST', token: p.token, body: { reason: 'Doctor away' } });
+    const refundId = (await asked.json()).data.id as string;
+
+    const open = await listOpenRefunds(opts.databaseUrl);
+    expect(open.find((r) => r.id === refundId)).toMatchObject({ appointmentId, gateway: 'esewa', reason: 'Doctor away' });
+    await expect(runDoctorRefund(opts, refundId, 'reject')).rejects.toThrow(/reason/);
+
+    const approved = await runDoctorRefund(opts, refundId, 'approve');
+    expect(approved).toMatchObject({ status: 200, doctorId: f.doctorId, body: { data: { status: 'refunded' } } });
+    const status = await (await h.request(`/api/v1/payment/status/${start.paymentId}`, { token: p.token })).json();
+    expect(status.data).toMatchObject({ status: 'refunded', refunded: status.data.total, refund: { status: 'refunded' } });
+    expect((await listOpenRefunds(opts.databaseUrl)).some((r) => r.id === refundId)).toBe(false);
   });
 });

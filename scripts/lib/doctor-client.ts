@@ -179,3 +179,63 @@ export async function runDoctorReply(
   }
   return { ...(await call(opts, token, 'POST', `/api/v1/doctor/chat/threads/${threadId}/messages`, { body: text })), doctorId: found.doctorId, threadId };
 }
+
+export type OpenRefund = { id: string; appointmentId: string; doctor: string; patient: string; amountPaisa: number; gateway: string; reason: string; requestedAt: Date };
+
+/** Every refund request still to decide (all doctors): what `npm run doctor -- refunds` lists. */
+export async function listOpenRefunds(databaseUrl: string): Promise<OpenRefund[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const res = await client.query<OpenRefund>(
+      `select r.id, p.appointment_id as "appointmentId", d.first_name || ' ' || d.last_name as doctor,
+              a.info_first_name || ' ' || a.info_last_name as patient, r.amount_paisa as "amountPaisa", p.gateway, r.reason,
+              r.requested_at as "requestedAt"
+         from refunds r join payments p on p.id = r.payment_id join appointments a on a.id = p.appointment_id
+         join doctors d on d.id = a.doctor_id
+        where r.status = 'requested' order by r.requested_at`,
+    );
+    return res.rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function refundDoctorOf(databaseUrl: string, refundId: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const res = await client.query<{ doctor_id: string }>(
+      'select a.doctor_id from refunds r join payments p on p.id = r.payment_id join appointments a on a.id = p.appointment_id where r.id = $1',
+      [refundId],
+    );
+    const id = res.rows[0]?.doctor_id;
+    if (!id) throw new Error(`No refund request ${refundId} in the database.`);
+    return id;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * `refund <refundId> approve|reject [reason]`: the clinic's decision on a refund request, as the
+ * appointment's doctor: approve records it refunded (the money went back at the gateway's merchant
+ * portal or in cash); reject declines it with the reason the patient is told.
+ */
+export async function runDoctorRefund(
+  opts: DoctorClientOptions,
+  refundId: string,
+  decision: 'approve' | 'reject',
+  reason?: string,
+): Promise<DoctorCommandResult & { doctorId: string }> {
+  assertDemoEmulator(opts);
+  if (!UUID.test(refundId)) throw new Error(`"${refundId}" is not a refund request id (see npm run doctor -- refunds).`);
+  if (decision === 'reject' && !reason?.trim()) throw new Error('Write the reason after "reject": the patient is told it.');
+  const doctorId = await refundDoctorOf(opts.databaseUrl, refundId);
+  const token = await doctorIdToken(opts, doctorId);
+  const base = `/api/v1/doctor/payment/refunds/${refundId}`;
+  const result = decision === 'approve'
+    ? await call(opts, token, 'POST', `${base}/mark-refunded`)
+    : await call(opts, token, 'POST', `${base}/reject`, { reason });
+  return { ...result, doctorId };
+}

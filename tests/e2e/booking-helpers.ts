@@ -41,6 +41,28 @@ export async function bookingWorld(opts: { appUrl: string; databaseUrl: string; 
     return inserted.rows[0]!.id;
   }
 
+  /**
+   * A new doctor at the test doctor's clinic whose only free time is one clinic slot on `date` (Kathmandu,
+   * 10:00): the booking page must open there, not on an empty today.
+   */
+  async function doctorFreeOnlyOn(date: string): Promise<{ id: string; slotId: string }> {
+    const made = await db.query<{ id: string }>(
+      `insert into doctors (first_name, last_name, gender, nmc_number, main_specialization_id, city, consultation_fee_paisa)
+       select 'Sarita', 'Bhandari', 'female', 'E2E-' || gen_random_uuid(), main_specialization_id, city, $2
+       from doctors where id = $1 returning id`,
+      [doctor.id, FEE],
+    );
+    const id = made.rows[0]!.id;
+    await db.query('insert into doctor_clinics (doctor_id, clinic_id) values ($1, $2)', [id, doctor.clinicId]);
+    const startsAt = new Date(`${date}T10:00:00${ZONE_OFFSET}`);
+    const slot = await db.query<{ id: string }>(
+      `insert into schedule_slots (doctor_id, clinic_id, starts_at, ends_at, appointment_type, fee_paisa, status)
+       values ($1, $2, $3, $4, 'in_person', $5, 'available') returning id`,
+      [id, doctor.clinicId, startsAt, new Date(startsAt.getTime() + 15 * 60_000), FEE],
+    );
+    return { id, slotId: slot.rows[0]!.id };
+  }
+
   let minute = 0;
   /** A clinic slot of the test doctor on `date` (Kathmandu) at a minute no seeded slot uses. */
   async function clinicSlot(date: string, hour: number): Promise<string> {
@@ -107,7 +129,7 @@ export async function bookingWorld(opts: { appUrl: string; databaseUrl: string; 
   }
 
   return {
-    apiKey, doctor, insertSlot, clinicSlot, idToken, api, completeProfile, readyPatient, bookViaApi, notificationTitles,
+    apiKey, doctor, doctorFreeOnlyOn, insertSlot, clinicSlot, idToken, api, completeProfile, readyPatient, bookViaApi, notificationTitles,
     close: () => db.end(),
   };
 }

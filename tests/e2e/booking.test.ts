@@ -137,7 +137,20 @@ describe('booking and managing appointments', () => {
     await page.getByText('Your appointment is booked').waitFor();
     memberAppointment = new URL(page.url()).searchParams.get('booked')!;
     expect(memberAppointment).toMatch(/^[0-9a-f-]{36}$/);
+
+    // "Pay online" goes straight on to the wallet choice, the gateway, and back to the appointment, paid.
+    const payDialog = page.getByRole('dialog');
+    await payDialog.getByText('Wallet service charge').waitFor();
     await shot(page, 'confirmation');
+    await payDialog.getByRole('radio', { name: 'eSewa' }).check();
+    await payDialog.getByRole('button', { name: 'Continue to pay' }).click();
+    await page.waitForURL('**/sandbox/esewa/**');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.locator('[data-testid="payment-result"][data-status="completed"]').waitFor();
+    await page.getByRole('link', { name: 'View appointment' }).click();
+    await page.waitForURL(`**/appointments/${memberAppointment}`);
+    await expect.poll(() => page.locator('dt:text-is("Payment status") + dd').innerText()).toBe('Paid');
+    expect(await page.locator('dt:text-is("Paid with") + dd').innerText()).toBe('eSewa');
   });
 
   it('shows the appointment in /appointments and on home', async () => {
@@ -298,5 +311,34 @@ describe('booking and managing appointments', () => {
     await nePage.getByRole('button', { name: ui('ne', 'Continue') }).waitFor();
     await shot(nePage, 'ne-book');
     await ne.close();
+  });
+});
+
+describe('a doctor whose first free time is weeks ahead', () => {
+  it('opens the booking page on that day, and an empty day names the next free day, one tap away (phone)', async () => {
+    const later = kathmanduDate(40); // never in this month's window
+    const target = await world.doctorFreeOnlyOn(later);
+    const patient = await world.readyPatient('later');
+    const context = await appContext(browser, { locale: 'en' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${appUrl}/signin`);
+      await signIn(page, patient.email);
+      await page.waitForURL('**/home');
+      await page.goto(`${appUrl}/book/${target.id}`);
+      const slot = page.locator(`button[data-slot-id="${target.slotId}"]`);
+      await slot.waitFor();
+      expect(await slot.isDisabled()).toBe(false);
+      expect(new URL(page.url()).searchParams.get('date')).toBe(later);
+
+      await page.goto(`${appUrl}/book/${target.id}?date=${kathmanduDate(1)}`);
+      await page.getByText('No available time slots').waitFor();
+      await shot(page, 'next-free');
+      await page.getByRole('button', { name: /^Next free times: / }).click();
+      await slot.waitFor();
+      expect(new URL(page.url()).searchParams.get('date')).toBe(later);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { base64UrlDecode, base64UrlEncode } from '../../contracts/prescription-signature';
 import { DEMO_PATIENT } from '../../server/db/seed/demo-account';
 import { pdfText } from '../../server/testing/pdf-text';
+import { runDoctorRefund } from '../../scripts/lib/doctor-client';
 import { launchBrowser } from './browser';
 import { bookingWorld, kathmanduDate } from './booking-helpers';
 import { appContext } from './support/browser-prefs';
@@ -88,6 +89,14 @@ describe('payments', () => {
     await card.getByRole('button', { name: 'View invoice' }).click();
     await page.getByRole('dialog').getByText(`Invoice ${invoice!.invoiceNumber}`).waitFor();
     await page.keyboard.press('Escape');
+
+    // The appointment's details name the wallet used and the patient's gender and blood group (spec 3).
+    await page.goto(`${appUrl}/appointments/${paidAppointment}`);
+    const fact = (label: string) => page.locator(`dt:text-is("${label}") + dd`);
+    await fact('Paid with').waitFor();
+    expect(await fact('Paid with').innerText()).toBe('eSewa');
+    expect(await fact('Gender').innerText()).toBe('Male');
+    expect(await fact('Blood group').innerText()).toBe('O+');
   });
 
   it('a canceled Khalti payment leaves the appointment unpaid, with Pay Now', async () => {
@@ -106,7 +115,14 @@ describe('payments', () => {
   it('a refund request with an attachment shows as requested', async () => {
     await page.goto(`${appUrl}/payments`);
     await page.getByRole('tab', { name: 'All payments' }).click();
-    const card = page.locator('[data-testid="payment"]').filter({ hasText: paidAppointment }).last();
+    const card = page.locator(`[data-testid="payment"][data-appointment-id="${paidAppointment}"]`).last();
+    // Readable: the doctor and the consultation first; the ids folded away until asked for.
+    await card.getByRole('heading', { name: `Dr. ` }).filter({ hasText: world.doctor.lastName }).waitFor();
+    expect(await card.getByRole('link').first().innerText()).toMatch(/^Clinic visit, /);
+    const paymentId = card.getByText(/^Payment ID/);
+    expect(await paymentId.isVisible()).toBe(false);
+    await card.getByText('Reference numbers').click();
+    await paymentId.waitFor();
     await card.getByRole('button', { name: 'Request refund' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Reason').fill('The doctor was not available.');
@@ -120,9 +136,19 @@ describe('payments', () => {
     expect(((await response.json()) as { data: unknown }).data).toMatchObject({ status: 'requested', attachments: 1 });
     await card.getByTestId('refund-status').filter({ hasText: 'Refund requested' }).waitFor();
     const history = (await world.api(token, 'GET', '/api/v1/payment/history?pageSize=50')).body.data as {
-      payments: { appointmentId: string; refund: { status: string } | null }[];
+      payments: { appointmentId: string; total: number; refund: { status: string } | null }[];
     };
     expect(history.payments.find((p) => p.appointmentId === paidAppointment)?.refund?.status).toBe('requested');
+
+    // The clinic approves it with `npm run doctor -- refund <id> approve`: the card says Refunded, with the amount.
+    const refundId = ((await response.json()) as { data: { id: string } }).data.id;
+    const opts = { apiUrl: appUrl, apiKey: world.apiKey, emulatorHost, projectId: 'demo-swasthya', databaseUrl };
+    expect((await runDoctorRefund(opts, refundId, 'approve')).status).toBe(200);
+    await page.reload();
+    await page.getByRole('tab', { name: 'All payments' }).click();
+    await card.getByTestId('refund-status').filter({ hasText: 'Refunded' }).waitFor();
+    const paid = history.payments.find((p) => p.appointmentId === paidAppointment)!;
+    expect(await card.getByTestId('refunded-amount').innerText()).toBe(`Rs. ${paid.total / 100}`);
   });
 });
 

@@ -107,6 +107,8 @@ export const refunds = pgTable(
     status: refundStatusEnum('status').notNull().default('requested'),
     requestedAt: tstz('requested_at').notNull().defaultNow(),
     refundedAt: tstz('refunded_at'),
+    /** Why the clinic declined it (status rejected), shown to the patient. */
+    decisionNote: text('decision_note'),
   },
   (t) => [
     /** At most one open refund request per payment. */

@@ -42,6 +42,12 @@ describe('history and invoices', () => {
     const { appointmentId, paymentId } = await paidAppointment(p.token);
     const history = await (await h.request('/api/v1/payment/history', { token: p.token })).json();
     expect(history.data.lastPayment).toMatchObject({ id: paymentId, status: 'completed', appointmentId, total: 51_000, refunded: 0 });
+    // What was paid for, in words a patient knows: the doctor, the consultation, when, for whom.
+    const [booked] = await h.deps.db.select().from(appointments).where(eq(appointments.id, appointmentId));
+    expect(history.data.lastPayment).toMatchObject({
+      doctor: { firstName: 'Ram' },
+      visit: { appointmentType: expect.any(String), startsAt: expect.stringMatching(/Z$/), patientName: `${booked!.infoFirstName} ${booked!.infoLastName}` },
+    });
     expect(history.data.lastPayment.paidOn).toBeTruthy();
     expect(history.data.payments).toHaveLength(1);
     expect(history.data.pagination).toMatchObject({ total: 1, hasNext: false });
@@ -118,6 +124,42 @@ describe('refunds, complaints and fraud reports', () => {
     expect(a!.paymentStatus).toBe('refunded');
     const [inv] = await h.deps.db.select().from(invoices).where(eq(invoices.appointmentId, appointmentId));
     expect(inv!.status).toBe('refunded');
+  });
+
+  it('the clinic lists its open refund requests and declines one with a reason the patient is told', async () => {
+    const p = await completePatient(h);
+    const { paymentId, appointmentId } = await paidAppointment(p.token);
+    const asked = await h.request(`/api/v1/payment/refund/${paymentId}`, {
+      method: 'POST', token: p.token, headers: { 'Idempotency-Key': `refund-${paymentId}` }, body: { reason: 'Changed my mind' },
+    });
+    const refundId = (await asked.json()).data.id as string;
+    const doctor = await doctorToken(h, f.doctorId);
+    const open = await (await h.request('/api/v1/doctor/payment/refunds?status=requested', { token: doctor })).json();
+    expect(open.data.refunds.find((r: { id: string }) => r.id === refundId)).toMatchObject({
+      appointmentId, gateway: 'esewa', amount: 51_000, status: 'requested', reason: 'Changed my mind', patientName: expect.any(String),
+    });
+    const other = await createFixtures(h.deps.db);
+    const otherToken = await doctorToken(h, other.doctorId);
+    expect((await (await h.request('/api/v1/doctor/payment/refunds', { token: otherToken })).json()).data.refunds).toEqual([]);
+    expect((await h.request(`/api/v1/doctor/payment/refunds/${refundId}/reject`, { method: 'POST', token: otherToken, body: { reason: 'No' } })).status).toBe(404);
+    const empty = await h.request(`/api/v1/doctor/payment/refunds/${refundId}/reject`, { method: 'POST', token: doctor, body: { reason: '  ' } });
+    expect(empty.status).toBe(400);
+
+    const reject = await h.request(`/api/v1/doctor/payment/refunds/${refundId}/reject`, {
+      method: 'POST', token: doctor, body: { reason: 'The consultation took place as booked.' },
+    });
+    expect(reject.status).toBe(200);
+    expect((await reject.json())).toMatchObject({ message: R.refundRejected, data: { status: 'rejected', decisionNote: 'The consultation took place as booked.' } });
+    expect((await h.request(`/api/v1/doctor/payment/refunds/${refundId}/mark-refunded`, { method: 'POST', token: doctor })).status).toBe(409);
+    // Still paid; the patient sees why, and is told.
+    const status = await (await h.request(`/api/v1/payment/status/${paymentId}`, { token: p.token })).json();
+    expect(status.data).toMatchObject({ status: 'completed', refunded: 0, refund: { status: 'rejected', decisionNote: 'The consultation took place as booked.' } });
+    const bell = await (await h.request('/api/v1/patient/notifications/get?limit=10&unreadOnly=false&page=1', { token: p.token })).json();
+    const titles = bell.data.notifications.map((n: { title: string; message: string }) => `${n.title}: ${n.message}`);
+    expect(titles.some((t: string) => t.startsWith(R.nRefundRejectedTitle) && t.endsWith('The consultation took place as booked.'))).toBe(true);
+    // Declined is closed: the patient may ask again.
+    const again = await h.request(`/api/v1/payment/refund/${paymentId}`, { method: 'POST', token: p.token, body: { reason: 'Please look again' } });
+    expect(again.status).toBe(201);
   });
 
   it('refuses refunds of unpaid payments and documents that are not PDF, JPG or PNG by content', async () => {

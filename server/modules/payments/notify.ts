@@ -23,7 +23,7 @@ export type PaymentNotice = {
   appointmentId: string;
   title: string;
   body: string;
-  values: { gateway: (typeof PAYMENT_GATEWAYS)[number]; amountPaisa: number; doctor: string; invoice?: string };
+  values: { gateway: (typeof PAYMENT_GATEWAYS)[number]; amountPaisa: number; doctor: string; invoice?: string; note?: string };
   /** Also a recent-activity entry of this kind, described by `activity`. */
   activity?: { kind: (typeof ACTIVITY_KINDS)[number]; description: string };
   link?: string;
@@ -31,7 +31,7 @@ export type PaymentNotice = {
 
 export async function notifyPatient(tx: Tx, n: PaymentNotice): Promise<void> {
   const locale = await localeOf(tx, n.patientId);
-  const values = { gateway: GATEWAY_LABELS[n.values.gateway], amount: formatRupees(n.values.amountPaisa), doctor: n.values.doctor, invoice: n.values.invoice ?? '' };
+  const values = { gateway: GATEWAY_LABELS[n.values.gateway], amount: formatRupees(n.values.amountPaisa), doctor: n.values.doctor, invoice: n.values.invoice ?? '', note: n.values.note ?? '' };
   const t = (text: string) => fillTemplate(translateMessage(text, locale), values);
   await tx.insert(notifications).values({
     patientId: n.patientId, title: t(n.title), message: t(n.body), category: 'informational', link: n.link ?? '/payments',

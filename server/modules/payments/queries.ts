@@ -7,8 +7,10 @@ import {
 import { HttpError } from '../../lib/http-error';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import {
-  discountPercent, type Invoice, type InvoiceDetails, type PaymentView, type RefundView,
+  discountPercent, type DoctorRefundSchema, type Invoice, type InvoiceDetails, type PaymentView, type RefundView,
 } from '../../../contracts/payments';
+import type * as v from 'valibot';
+import type { REFUND_STATUSES } from '../../../contracts/record-options';
 
 const doctorRef = { id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName };
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -17,7 +19,7 @@ type RefundRow = typeof refunds.$inferSelect;
 export function refundView(r: RefundRow, attachmentCount = 0): RefundView {
   return {
     id: r.id, paymentId: r.paymentId, status: r.status, amount: r.amountPaisa, reason: r.reason,
-    requestedAt: r.requestedAt.toISOString(), refundedAt: iso(r.refundedAt), attachments: attachmentCount,
+    requestedAt: r.requestedAt.toISOString(), refundedAt: iso(r.refundedAt), decisionNote: r.decisionNote, attachments: attachmentCount,
   };
 }
 
@@ -33,9 +35,13 @@ async function latestRefunds(db: Db, paymentIds: string[]): Promise<Map<string, 
 }
 
 function paymentQuery(db: Db) {
-  return db.select({ p: payments, doctor: doctorRef, invoiceId: invoices.id })
+  return db.select({
+    p: payments, doctor: doctorRef, invoiceId: invoices.id,
+    visit: { startsAt: scheduleSlots.startsAt, appointmentType: scheduleSlots.appointmentType, firstName: appointments.infoFirstName, lastName: appointments.infoLastName },
+  })
     .from(payments)
     .innerJoin(appointments, eq(payments.appointmentId, appointments.id))
+    .innerJoin(scheduleSlots, eq(appointments.slotId, scheduleSlots.id))
     .innerJoin(doctors, eq(appointments.doctorId, doctors.id))
     .leftJoin(invoices, eq(invoices.paymentId, payments.id));
 }
@@ -46,6 +52,10 @@ function toView(row: PaymentJoinRow, refund: RefundView | undefined): PaymentVie
   return {
     id: p.id, transactionUuid: p.transactionUuid, transactionId: p.gatewayTransactionId ?? (p.gateway === 'esewa' ? p.gatewayRef : null) ?? null,
     gateway: p.gateway, status: p.status, appointmentId: p.appointmentId, doctor: row.doctor,
+    visit: {
+      startsAt: row.visit.startsAt.toISOString(), appointmentType: row.visit.appointmentType,
+      patientName: `${row.visit.firstName} ${row.visit.lastName}`,
+    },
     amount: p.amountPaisa, serviceCharge: p.serviceChargePaisa, total: p.totalPaisa, refunded: p.refundedPaisa,
     date: p.createdAt.toISOString(), paidOn: iso(p.paidAt), invoiceId: row.invoiceId, refund: refund ?? null,
   };
@@ -130,4 +140,25 @@ export async function invoiceDetails(db: Db, invoiceId: string, patientId: strin
       paidOn: iso(pay.paidAt), refunded: pay.refundedPaisa,
     } : null,
   };
+}
+
+/** The refund requests of one doctor's appointments (the clinic's to decide), newest first. */
+export async function doctorRefunds(
+  db: Db, doctorId: string, status?: (typeof REFUND_STATUSES)[number],
+): Promise<v.InferOutput<typeof DoctorRefundSchema>[]> {
+  const rows = await db
+    .select({
+      r: refunds, appointmentId: payments.appointmentId, gateway: payments.gateway,
+      firstName: appointments.infoFirstName, lastName: appointments.infoLastName,
+      n: sql<number>`(SELECT count(*)::int FROM ${attachments} a WHERE a.refund_id = "refunds"."id")`,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(refunds.paymentId, payments.id))
+    .innerJoin(appointments, eq(payments.appointmentId, appointments.id))
+    .where(and(eq(appointments.doctorId, doctorId), status ? eq(refunds.status, status) : undefined))
+    .orderBy(desc(refunds.requestedAt))
+    .limit(100);
+  return rows.map((row) => ({
+    ...refundView(row.r, row.n), appointmentId: row.appointmentId, gateway: row.gateway, patientName: `${row.firstName} ${row.lastName}`,
+  }));
 }

@@ -104,6 +104,27 @@ export async function markRefunded(deps: AppDeps, refundId: string, scope: { doc
   });
 }
 
+/**
+ * Declines a requested refund with a reason the patient is told (notification and the payment's refund
+ * line). Scoped like `markRefunded`. The payment stays paid; the patient may ask again.
+ */
+export async function rejectRefund(deps: AppDeps, refundId: string, reason: string, scope: { doctorId?: string } = {}): Promise<RefundView> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.select({ r: refunds, doctorId: appointments.doctorId, p: payments })
+      .from(refunds).innerJoin(payments, eq(refunds.paymentId, payments.id)).innerJoin(appointments, eq(payments.appointmentId, appointments.id))
+      .where(eq(refunds.id, refundId)).for('update', { of: refunds });
+    if (!row || (scope.doctorId && row.doctorId !== scope.doctorId)) throw new HttpError(404, R.refundNotFound);
+    if (row.r.status !== 'requested') throw new HttpError(409, R.refundClosed);
+    const [updated] = await tx.update(refunds).set({ status: 'rejected', decisionNote: reason }).where(eq(refunds.id, refundId)).returning();
+    await notifyPatient(tx, {
+      patientId: row.p.patientId, appointmentId: row.p.appointmentId, title: R.nRefundRejectedTitle, body: R.nRefundRejectedBody,
+      values: { gateway: row.p.gateway, amountPaisa: row.r.amountPaisa, doctor: await doctorName(tx, row.doctorId), note: reason },
+    });
+    const n = await tx.select({ id: attachments.id }).from(attachments).where(eq(attachments.refundId, refundId));
+    return refundView(updated!, n.length);
+  });
+}
+
 async function applyRefund(tx: Tx, r: typeof refunds.$inferSelect): Promise<RefundView> {
   const now = new Date();
   const [p] = await tx.select().from(payments).where(eq(payments.id, r.paymentId)).for('update');

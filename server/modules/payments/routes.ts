@@ -11,17 +11,18 @@ import { UuidSchema } from '../../../contracts/common';
 import { translateMessage } from '../../../contracts/messages';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import {
-  ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, CaseReportRequestSchema, CaseReportResponseSchema, InvoiceDetailsResponseSchema,
+  ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, CaseReportRequestSchema, CaseReportResponseSchema, DoctorRefundListQuerySchema,
+  DoctorRefundListResponseSchema, InvoiceDetailsResponseSchema, RefundRejectSchema,
   InvoiceListQuerySchema, InvoiceListResponseSchema, PaymentActionResponseSchema, PaymentHistoryQuerySchema, PaymentHistoryResponseSchema,
   PaymentStatusResponseSchema, PaymentSummaryResponseSchema, RefundRequestSchema, RefundResponseSchema, StartPaymentResponseSchema,
   StartPaymentSchema,
 } from '../../../contracts/payments';
 import { appUrlOf } from '../patients/routes';
 import { paymentSummary, startPayment } from './service';
-import { invoiceDetails, invoiceList, paymentHistory, paymentView } from './queries';
+import { doctorRefunds, invoiceDetails, invoiceList, paymentHistory, paymentView } from './queries';
 import { checkAndSettle } from './reconcile';
 import { findPayment } from './repository';
-import { createCaseReport, markRefunded, requestRefund } from './refunds';
+import { createCaseReport, markRefunded, rejectRefund, requestRefund } from './refunds';
 import { invoicePdf } from './invoice-pdf';
 
 const P = '/api/v1/payment';
@@ -142,9 +143,32 @@ export function paymentRoutes() {
   return app;
 }
 
-/** Mounted at /api/v1/doctor: the doctor of the appointment records a requested refund as refunded. */
+/**
+ * Mounted at /api/v1/doctor: the clinic decides the refund requests of its doctor's appointments:
+ * refunded (the money went back at the gateway's merchant portal, or in cash) or declined with a reason.
+ */
 export function doctorPaymentRoutes() {
   const app = new Hono<AppEnv>();
+  describeRoute({
+    method: 'get', path: '/api/v1/doctor/payment/refunds', tag: 'Payments', auth: 'doctor',
+    summary: "Refund requests of the doctor's appointments, newest first (`status=requested` for those to decide)",
+    query: DoctorRefundListQuerySchema, response: DoctorRefundListResponseSchema,
+  });
+  app.get('/payment/refunds', requireDoctor(), validate('query', DoctorRefundListQuerySchema), async (c) => {
+    const refunds = await doctorRefunds(c.get('deps').db, c.get('doctorCaller').doctorId, c.req.valid('query').status);
+    return c.json({ data: { refunds } });
+  });
+
+  describeRoute({
+    method: 'post', path: '/api/v1/doctor/payment/refunds/{id}/reject', tag: 'Payments', auth: 'doctor',
+    summary: "Decline a requested refund of one of the doctor's appointments, with the reason the patient is told",
+    body: RefundRejectSchema, response: RefundResponseSchema,
+  });
+  app.post('/payment/refunds/:id/reject', requireDoctor(), validate('param', IdParam), validate('json', RefundRejectSchema), async (c) => {
+    const data = await rejectRefund(c.get('deps'), c.req.valid('param').id, c.req.valid('json').reason, { doctorId: c.get('doctorCaller').doctorId });
+    return c.json({ message: translateMessage(R.refundRejected, c.get('locale')), data });
+  });
+
   describeRoute({
     method: 'post', path: '/api/v1/doctor/payment/refunds/{id}/mark-refunded', tag: 'Payments', auth: 'doctor',
     summary: "Record a requested refund of one of the doctor's appointments as refunded (payment, appointment and invoice follow)",

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, min } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clinics, doctors, scheduleSlots } from '../../db/schema';
 import type { SlotType } from '../../../contracts/record-options';
@@ -51,6 +51,20 @@ export async function listDoctorSlots(
       appointmentType ? eq(scheduleSlots.appointmentType, appointmentType) : undefined,
     ))
     .orderBy(asc(scheduleSlots.startsAt), asc(scheduleSlots.appointmentType));
+}
+
+/** When the doctor's first free slot starting after `after` starts (any time later), or null. */
+export async function firstFreeSlotStart(db: Db, doctorId: string, after: Date, appointmentType?: SlotType): Promise<Date | null> {
+  const [row] = await db
+    .select({ startsAt: min(scheduleSlots.startsAt) })
+    .from(scheduleSlots)
+    .where(and(
+      eq(scheduleSlots.doctorId, doctorId),
+      eq(scheduleSlots.status, 'available'),
+      gt(scheduleSlots.startsAt, after),
+      appointmentType ? eq(scheduleSlots.appointmentType, appointmentType) : undefined,
+    ));
+  return row?.startsAt ?? null;
 }
 
 /** Works on the database or inside a transaction. */

@@ -61,6 +61,24 @@ describe('GET /api/v1/upn/schedules/{doctorId}', () => {
     expect(video.data.slots.map((s) => s.appointmentType)).toEqual(['video']);
   });
 
+  it("names the first free day after the range, however far, skipping booked slots and other types", async () => {
+    const far = addDaysIso(day, 90);
+    const farStart = startOfLocalDay(far, KTM).getTime() + 540 * 60_000;
+    await h.deps.db.insert(scheduleSlots).values([
+      { doctorId: f.doctorId, clinicId: null, startsAt: new Date(farStart), endsAt: new Date(farStart + 900_000), appointmentType: 'video', feePaisa: 60_000 },
+    ]);
+    // The day before `day`: the next free day is `day` (its 00:10 video slot).
+    const before = (await (await get(`date=${addDaysIso(day, -1)}`)).json()) as ScheduleResponse;
+    expect(before.data.nextAvailableDate).toBe(day);
+    // After `day`: the in-person slot the next day; for video only, the one 90 days ahead.
+    const inPerson = (await (await get(`date=${day}&appointmentType=in_person`)).json()) as ScheduleResponse;
+    expect(inPerson.data.nextAvailableDate).toBe(addDaysIso(day, 1));
+    const video = (await (await get(`date=${day}&appointmentType=video`)).json()) as ScheduleResponse;
+    expect(video.data.nextAvailableDate).toBe(far);
+    const none = (await (await get(`date=${far}&appointmentType=video`)).json()) as ScheduleResponse;
+    expect(none.data.nextAvailableDate).toBeNull();
+  });
+
   it('validates dates and the range, and 404s an unknown doctor', async () => {
     const bad = await get('date=2026-13-40');
     expect(bad.status).toBe(400);

@@ -8,7 +8,7 @@ import {
   SCHEDULE_DEFAULT_RANGE_DAYS, SCHEDULE_MAX_RANGE_DAYS,
   type ScheduleQuery, type ScheduleResponse, type ScheduleSlot, type ScheduleSlotViewStatus,
 } from '../../../contracts/schedules';
-import { doctorExists, listDoctorSlots, type SlotRow } from './repository';
+import { doctorExists, firstFreeSlotStart, listDoctorSlots, type SlotRow } from './repository';
 
 /** Past slots are never available, whatever their stored status (spec 4). */
 export function slotViewStatus(slot: Pick<SlotRow, 'status' | 'startsAt'>, now = new Date()): ScheduleSlotViewStatus {
@@ -53,9 +53,13 @@ export async function getDoctorSchedule(
 ): Promise<ScheduleResponse['data']> {
   const { from, to } = scheduleRange(q, timeZone);
   if (!(await doctorExists(deps.db, doctorId))) throw new HttpError(404, M.doctorNotFound);
-  const rows = await listDoctorSlots(
-    deps.db, doctorId, startOfLocalDay(from, timeZone), startOfLocalDay(addDaysIso(to, 1), timeZone), q.appointmentType,
-  );
+  const end = startOfLocalDay(addDaysIso(to, 1), timeZone);
   const now = new Date();
-  return { doctorId, timeZone, from, to, slots: rows.map((r) => toScheduleSlot(r, timeZone, now)) };
+  // The first free day after the range, so that a page showing an empty month can point on to it.
+  const [rows, next] = await Promise.all([
+    listDoctorSlots(deps.db, doctorId, startOfLocalDay(from, timeZone), end, q.appointmentType),
+    firstFreeSlotStart(deps.db, doctorId, end.getTime() > now.getTime() ? new Date(end.getTime() - 1) : now, q.appointmentType),
+  ]);
+  const nextAvailableDate = next ? localDateTime(next, timeZone).date : null;
+  return { doctorId, timeZone, from, to, slots: rows.map((r) => toScheduleSlot(r, timeZone, now)), nextAvailableDate };
 }

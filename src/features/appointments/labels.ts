@@ -2,7 +2,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { APPOINTMENT_STATUS_FILTERS } from '../../../contracts/options';
-import type { PATIENT_RELATIONS, PAYMENT_OPTIONS, PAYMENT_STATUSES, SlotType, STATUS_ACTORS } from '../../../contracts/record-options';
+import type { PATIENT_RELATIONS, PAYMENT_OPTIONS, PAYMENT_STATUSES, STATUS_ACTORS } from '../../../contracts/record-options';
 
 export const STATUS_LABELS: Record<(typeof APPOINTMENT_STATUS_FILTERS)[number], MessageDescriptor> = {
   all: msg`All`,
@@ -29,11 +29,7 @@ export const RELATION_LABELS: Record<(typeof PATIENT_RELATIONS)[number], Message
   other: msg`Other relation`,
 };
 
-export const SLOT_TYPE_LABELS: Record<SlotType, MessageDescriptor> = {
-  in_person: msg`Clinic visit`,
-  video: msg`Video consultation`,
-  message: msg`Message consultation`,
-};
+export { SLOT_TYPE_LABELS } from '../../lib/slot-type-labels';
 
 export const PAYMENT_OPTION_LABELS: Record<(typeof PAYMENT_OPTIONS)[number], MessageDescriptor> = {
   offline: msg`Pay at the clinic (offline)`,

@@ -1,14 +1,9 @@
 // Translated names of the option values the booking form shows.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { RELATIONS, PAYMENT_OPTIONS, SlotType } from '../../../contracts/record-options';
-import type { GENDERS } from '../../../contracts/person-options';
+import type { RELATIONS, PAYMENT_OPTIONS } from '../../../contracts/record-options';
 
-export const GENDER_LABELS: Record<(typeof GENDERS)[number], MessageDescriptor> = {
-  male: msg`Male`,
-  female: msg`Female`,
-  other: msg`Other`,
-};
+export { GENDER_LABELS } from '../../lib/person-labels';
 
 export const RELATION_LABELS: Record<(typeof RELATIONS)[number], MessageDescriptor> = {
   father: msg`Father`,
@@ -30,8 +25,4 @@ export const PAYMENT_OPTION_LABELS: Record<(typeof PAYMENT_OPTIONS)[number], Mes
   online: msg`Pay online (eSewa or Khalti)`,
 };
 
-export const SLOT_TYPE_LABELS: Record<SlotType, MessageDescriptor> = {
-  in_person: msg`Clinic visit`,
-  video: msg`Video consultation`,
-  message: msg`Message consultation`,
-};
+export { SLOT_TYPE_LABELS } from '../../lib/slot-type-labels';

@@ -61,6 +61,22 @@ export function firstBookableDate(
   return best;
 }
 
+/**
+ * The first day after `date` with a time that can be picked: in the loaded range, else the server's
+ * first free day after it (`nextAvailableDate`), or null when the doctor has none.
+ */
+export function nextFreeDate(
+  schedule: { slots: readonly ScheduleSlot[]; nextAvailableDate?: string | null },
+  date: string,
+  now: Date | number = Date.now(),
+  unavailableIds: ReadonlySet<string> = new Set(),
+): string | null {
+  const later = firstBookableDate(schedule.slots.filter((slot) => slot.date > date), now, unavailableIds);
+  if (later) return later;
+  const ahead = schedule.nextAvailableDate ?? null;
+  return ahead && ahead > date ? ahead : null;
+}
+
 /** Dates of the window that have no slot at all (nothing to show: disabled in the calendar). */
 export function emptyDates(window: ScheduleWindow, slots: readonly ScheduleSlot[]): Set<string> {
   const withSlots = new Set(slots.map((slot) => slot.date));

@@ -2,7 +2,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { RELATIONS } from '../../../contracts/record-options';
-import type { GENDERS } from '../../../contracts/person-options';
 
 export const RELATION_LABELS: Record<(typeof RELATIONS)[number], MessageDescriptor> = {
   father: msg`Father`,
@@ -19,8 +18,4 @@ export const RELATION_LABELS: Record<(typeof RELATIONS)[number], MessageDescript
   other: msg`Other relation`,
 };
 
-export const GENDER_LABELS: Record<(typeof GENDERS)[number], MessageDescriptor> = {
-  male: msg`Male`,
-  female: msg`Female`,
-  other: msg`Other`,
-};
+export { GENDER_LABELS } from '../../lib/person-labels';

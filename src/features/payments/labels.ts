@@ -25,8 +25,4 @@ export const REFUND_STATUS_LABELS: Record<NonNullable<PaymentView['refund']>['st
   rejected: msg`Refund rejected`,
 };
 
-export const GATEWAY_NAMES: Record<PaymentView['gateway'], MessageDescriptor> = {
-  esewa: msg`eSewa`,
-  khalti: msg`Khalti`,
-  cash: msg`Cash at the clinic`,
-};
+export { GATEWAY_NAMES } from '../../lib/gateway-names';

@@ -7,6 +7,8 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
 import { isNotFound } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatMoney, formatTime } from '../../../lib/format';
+import { GATEWAY_NAMES } from '../../../lib/gateway-names';
+import { GENDER_LABELS } from '../../../lib/person-labels';
 import type { Locale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAppointmentDetails } from '../api/get-appointment-details';
@@ -135,12 +137,16 @@ function Facts({ appointment: a }: { appointment: AppointmentDetails }) {
     [t`Where`, a.clinic ? `${a.clinic.name}, ${a.clinic.address}` : t`Online`],
     [t`Specialization`, spec],
     [t`Patient`, `${patientName(a)} (${relation})`],
+    [t`Gender`, i18n._(GENDER_LABELS[a.patientInfo.gender])],
+    [t`Blood group`, a.patientInfo.bloodGroup],
     [t`Phone`, `${a.patientInfo.countryCode} ${a.patientInfo.phone}`],
     [t`Email`, a.patientInfo.email],
     [t`Reason for visit`, a.reason],
     ...(a.comments ? [[t`Comments`, a.comments] as [string, string]] : []),
     [t`Payment option`, i18n._(PAYMENT_OPTION_LABELS[a.paymentOption])],
     [t`Payment status`, i18n._(PAYMENT_STATUS_LABELS[a.paymentStatus])],
+    // The wallet (or cash) actually used, once paid.
+    ...(a.paymentMethod ? [[t`Paid with`, i18n._(GATEWAY_NAMES[a.paymentMethod])] as [string, string]] : []),
     [t`Consultation fee`, formatMoney(a.amount, locale)],
     [t`Wallet service charge`, formatMoney(a.serviceCharge, locale)],
     [t`Total`, formatMoney(a.total, locale)],

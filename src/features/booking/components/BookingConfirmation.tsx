@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AppointmentDetails } from '../../../../contracts/appointments';
@@ -8,7 +8,12 @@ import { PAYMENT_OPTION_LABELS, SLOT_TYPE_LABELS } from '../labels';
 import * as s from './BookingPage.css';
 
 /** The confirmation screen after booking: what was booked, that the doctor confirms next, where to find it. */
-export function BookingConfirmation({ appointmentId, appointment }: { appointmentId: string; appointment: AppointmentDetails | null }) {
+export function BookingConfirmation({ appointmentId, appointment, payNow }: {
+  appointmentId: string;
+  appointment: AppointmentDetails | null;
+  /** Offered at once when the patient chose to pay online: booking and paying are one flow. */
+  payNow?: (appointmentId: string) => ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -41,6 +46,14 @@ export function BookingConfirmation({ appointmentId, appointment }: { appointmen
           <Row label={t`Payment`} value={i18n._(PAYMENT_OPTION_LABELS[appointment.paymentOption])} />
           <Row label={t`Total`} value={formatMoney(appointment.total, locale)} />
         </dl>
+      ) : null}
+      {appointment && payNow && appointment.paymentOption === 'online' && appointment.paymentStatus === 'unpaid' ? (
+        <div className={s.payOnline} data-testid="booking-pay-online">
+          <p className={s.errorText}>
+            <Trans>You chose to pay online. Pay now with eSewa or Khalti, or later from the appointment.</Trans>
+          </p>
+          {payNow(appointmentId)}
+        </div>
       ) : null}
       <div className={s.actions}>
         <Link to="/appointments/$id" params={{ id: appointmentId }} className={s.linkButtonPrimary}>

@@ -122,3 +122,8 @@ export const linkButtonPrimary = style([linkButton, {
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const terms = style({ display: 'grid', gap: vars.space.xs });
+
+export const payOnline = style({
+  display: 'grid', gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.md,
+  background: vars.color.surface, border: `1px solid ${vars.color.border}`, justifyItems: 'start',
+});

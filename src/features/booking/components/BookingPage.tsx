@@ -52,11 +52,13 @@ export type BookingPageProps = {
   members: readonly FamilyMember[] | undefined;
   /** What to show instead of the form when the profile cannot book yet (null: it can). */
   profileGate: ReactNode | null;
+  /** The wallet choice for a booking to be paid online (given by the route: payments is another feature). */
+  payNow?: (appointmentId: string) => ReactNode;
 };
 
 /** Booking a doctor: a time, then the patient details and payment, then a confirmation. */
 export function BookingPage(props: BookingPageProps) {
-  const { uid, doctorId, doctor, doctorNotFound, search, onSearchChange, profile, profileError, onRetryProfile, members, profileGate } = props;
+  const { uid, doctorId, doctor, doctorNotFound, search, onSearchChange, profile, profileError, onRetryProfile, members, profileGate, payNow } = props;
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const name = doctor ? [doctor.firstName, doctor.middleName, doctor.lastName].filter(Boolean).join(' ') : '';
@@ -174,7 +176,7 @@ export function BookingPage(props: BookingPageProps) {
       </ol>
 
       {step === 'done' ? (
-        <BookingConfirmation appointmentId={search.booked!} appointment={booked?.id === search.booked ? booked : null} />
+        <BookingConfirmation appointmentId={search.booked!} appointment={booked?.id === search.booked ? booked : null} payNow={payNow} />
       ) : step === 'time' ? (
         <section className={s.card} aria-labelledby="choose-time-title">
           <h2 id="choose-time-title" className={s.cardTitle}>

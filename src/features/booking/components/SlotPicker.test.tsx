@@ -71,12 +71,42 @@ describe('SlotPicker', () => {
     expect(screen.getByRole('status').textContent).toContain('Bir Clinic · Rs. 500');
   });
 
-  it("says 'No available time slots' on an empty day and offers the next day with free times", async () => {
+  it("says 'No available time slots' on an empty day and names the next day with free times, one tap away", async () => {
     const onDateChange = vi.fn();
     render(wrap(<SlotPicker doctorId="d1" date="2026-11-22" onDateChange={onDateChange} selectedSlotId={null} onSelect={() => {}} now={NOW} />));
     await screen.findByText('No available time slots');
-    fireEvent.click(screen.getByRole('button', { name: 'Go to the next day with free times' }));
-    expect(onDateChange).toHaveBeenCalledWith('2026-11-21');
+    fireEvent.click(screen.getByRole('button', { name: 'Next free times: 24 Nov 2026' }));
+    expect(onDateChange).toHaveBeenCalledWith('2026-11-24');
+  });
+
+  it("points past the loaded month to the server's next free day", async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({
+      data: { doctorId: 'd1', timeZone: 'UTC', from: '2026-11-21', to: '2026-11-30', slots: SLOTS, nextAvailableDate: '2026-12-03' },
+    }));
+    const onDateChange = vi.fn();
+    render(wrap(<SlotPicker doctorId="d1" date="2026-11-26" onDateChange={onDateChange} selectedSlotId={null} onSelect={() => {}} now={NOW} />));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next free times: 3 Dec 2026' }));
+    expect(onDateChange).toHaveBeenCalledWith('2026-12-03');
+  });
+
+  it('opens on the first free day even when it is months ahead, instead of on an empty today', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({
+      data: { doctorId: 'd1', timeZone: 'UTC', from: '2026-11-21', to: '2026-11-30', slots: [SLOTS[0]], nextAvailableDate: '2027-01-12' },
+    }));
+    const onDateChange = vi.fn();
+    render(wrap(<SlotPicker doctorId="d1" date={null} onDateChange={onDateChange} selectedSlotId={null} onSelect={() => {}} now={NOW} />));
+    await waitFor(() => expect(onDateChange).toHaveBeenCalledWith('2027-01-12'));
+    // Meanwhile it is loading, not "no times".
+    expect(screen.queryByText('No available time slots')).toBeNull();
+  });
+
+  it('says plainly when the doctor has no free time at all', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({
+      data: { doctorId: 'd1', timeZone: 'UTC', from: '2026-11-21', to: '2026-11-30', slots: [SLOTS[0]], nextAvailableDate: null },
+    }));
+    render(wrap(<SlotPicker doctorId="d1" date={null} onDateChange={() => {}} selectedSlotId={null} onSelect={() => {}} now={NOW} />));
+    await screen.findByText('This doctor has no free times for now. Please look again later or choose another doctor.');
+    expect(screen.queryByRole('button', { name: /Next free times/ })).toBeNull();
   });
 
   it('starts on the first day with a free slot when no date is chosen, leaving out ruled-out slots', async () => {

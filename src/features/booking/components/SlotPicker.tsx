@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ScheduleSlot } from '../../../../contracts/schedules';
 import type { SlotType } from '../../../../contracts/record-options';
@@ -11,7 +11,7 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
 import { browserTimeZone, formatDate, formatMoney, formatTime } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { useDoctorSchedule } from '../api/get-doctor-schedule';
-import { emptyDates, firstBookableDate, monthWindow, slotsOn, toTimeSlot } from '../schedule-window';
+import { emptyDates, firstBookableDate, isBookable, monthWindow, nextFreeDate, slotsOn, toTimeSlot } from '../schedule-window';
 import { QueryError } from './QueryError';
 import * as s from './SlotPicker.css';
 
@@ -49,14 +49,23 @@ export function SlotPicker({
   const instant = now ?? Date.now();
 
   const loaded = data && !isPlaceholderData ? data : undefined;
-  const shownDate = date ?? (loaded ? firstBookableDate(loaded.slots, instant, unavailable) : null) ?? today;
+  const firstInWindow = loaded ? firstBookableDate(loaded.slots, instant, unavailable) : null;
+  // Opened with no day chosen and nothing free this month: go to the first free day, however far ahead
+  // (a booking page that opens on "no times" with nothing pointing on is a dead end).
+  const jumpTo = date === null && loaded && !firstInWindow ? loaded.nextAvailableDate ?? null : null;
+  useEffect(() => {
+    if (jumpTo) onDateChange(jumpTo);
+  }, [jumpTo, onDateChange]);
+  const shownDate = date ?? firstInWindow ?? today;
   const empty = loaded ? emptyDates(range, loaded.slots) : new Set<string>();
   const daySlots = loaded ? slotsOn(loaded.slots, shownDate) : [];
   const timeZone = loaded?.timeZone ?? zone;
   const selected = daySlots.find((slot) => slot.id === selectedSlotId) ?? null;
   const Heading = `h${headingLevel}` as const;
   const dayLabel = formatDate(`${shownDate}T12:00:00Z`, { locale, timeZone: 'UTC' });
-  const nextFree = loaded && daySlots.every((slot) => slot.status !== 'available') ? firstBookableDate(loaded.slots, instant, unavailable) : null;
+  const noneThisDay = daySlots.every((slot) => !isBookable(slot, instant, unavailable));
+  const nextFree = loaded && noneThisDay ? nextFreeDate(loaded, shownDate, instant, unavailable) : null;
+  const nextLabel = nextFree ? formatDate(`${nextFree}T12:00:00Z`, { locale, timeZone: 'UTC' }) : '';
 
   return (
     <div className={s.root}>
@@ -74,7 +83,7 @@ export function SlotPicker({
         </Heading>
         {isError && !loaded ? (
           <QueryError error={error} onRetry={() => void refetch()} retrying={isFetching} />
-        ) : isPending || !loaded ? (
+        ) : isPending || !loaded || jumpTo ? (
           <div>
             <VisuallyHidden role="status">
               <Trans>Loading available times…</Trans>
@@ -98,10 +107,14 @@ export function SlotPicker({
               }}
               label={t`Available times on ${dayLabel}`}
             />
-            {nextFree && nextFree !== shownDate ? (
+            {nextFree ? (
               <Button variant="outline" size="sm" className={s.nextButton} onClick={() => onDateChange(nextFree)}>
-                <Trans>Go to the next day with free times</Trans>
+                <Trans>Next free times: {nextLabel}</Trans>
               </Button>
+            ) : noneThisDay && !firstInWindow ? (
+              <p className={s.muted}>
+                <Trans>This doctor has no free times for now. Please look again later or choose another doctor.</Trans>
+              </p>
             ) : null}
             {selected ? (
               <p className={s.chosen} role="status">

@@ -15,9 +15,14 @@ import { GATEWAY_NAMES } from '../labels';
 import * as s from './Payments.css';
 
 /** Pay Now for an unpaid appointment: the summary with the wallet service charge, eSewa or Khalti, then the gateway. */
-export function PayNowButton({ appointmentId, size = 'sm' }: { appointmentId: string; size?: 'sm' | 'md' }) {
+export function PayNowButton({ appointmentId, size = 'sm', openAtOnce = false }: {
+  appointmentId: string;
+  size?: 'sm' | 'md';
+  /** Show the wallet choice straight away (right after booking with "pay online"). */
+  openAtOnce?: boolean;
+}) {
   const uid = useAuth().user?.uid ?? '';
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtOnce);
   return (
     <>
       <Button size={size} onClick={() => setOpen(true)}>

@@ -69,6 +69,7 @@ export function PaymentResultPage({ uid, paymentId }: { uid: string; paymentId: 
           </>
         )}
         <div className={s.actions}>
+          <Link to="/appointments/$id" params={{ id: p.appointmentId }}><Trans>View appointment</Trans></Link>
           <Link to="/payments"><Trans>Go to payments</Trans></Link>
           <Link to="/appointments"><Trans>Go to appointments</Trans></Link>
         </div>

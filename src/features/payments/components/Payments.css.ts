@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
 export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, maxWidth: '960px' });
@@ -28,3 +28,13 @@ export const textarea = style({
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 export const choice = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 export const status = style({ fontWeight: 600 });
+export const cardHead = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', justifyContent: 'space-between' });
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, minWidth: 0, overflowWrap: 'anywhere' });
+export const cardLine = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const badge = style({
+  display: 'inline-flex', alignItems: 'center', flexShrink: 0, padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill, fontSize: vars.fontSize.xs, fontWeight: 700, whiteSpace: 'nowrap',
+  background: vars.color.surfaceAlt, color: vars.color.text, border: `1px solid ${vars.color.border}`,
+});
+export const ids = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+globalStyle(`${ids} > summary`, { cursor: 'pointer', minHeight: '24px' });

@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { Tabs } from '../../../ui/Tabs/Tabs';
 import { errorText } from '../../../lib/api-client';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { SLOT_TYPE_LABELS } from '../../../lib/slot-type-labels';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useInvoices, usePaymentHistory, type CaseKind } from '../api/payments';
 import { GATEWAY_NAMES, INVOICE_STATUS_LABELS, PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS } from '../labels';
@@ -107,23 +109,46 @@ function PaymentList({ query, onCase }: { query: ReturnType<typeof usePaymentHis
   );
 }
 
+/**
+ * A payment as a patient recognises it: the doctor, the consultation and its date, what was paid and
+ * how; the ids (needed only when talking to support or the wallet) come last, folded away.
+ */
 function PaymentCard({ p, onCase }: { p: PaymentView; onCase: (c: CaseTarget) => void }) {
   const { t, i18n } = useLingui();
   const canRefund = p.status === 'completed' && !p.refund;
+  const consultation = i18n._(SLOT_TYPE_LABELS[p.visit.appointmentType]);
+  const when = formatDateTime(p.visit.startsAt);
+  const patient = p.visit.patientName;
   return (
-    <div className={s.card} data-testid="payment">
+    <div className={s.card} data-testid="payment" data-appointment-id={p.appointmentId}>
+      <div className={s.cardHead}>
+        <h3 className={s.cardTitle}>Dr. {p.doctor.firstName} {p.doctor.lastName}</h3>
+        <span className={s.badge}>{i18n._(PAYMENT_STATUS_LABELS[p.status])}</span>
+      </div>
+      <p className={s.cardLine}>
+        <Link to="/appointments/$id" params={{ id: p.appointmentId }}>
+          <Trans>{consultation}, {when}</Trans>
+        </Link>
+        {' · '}
+        <Trans>for {patient}</Trans>
+      </p>
       <dl className={s.facts}>
-        <Fact label={t`Payment ID`}>{p.id}</Fact>
-        <Fact label={t`Date`}>{formatDate(p.date)}</Fact>
-        <Fact label={t`Transaction ID`}>{p.transactionId ?? p.transactionUuid}</Fact>
-        <Fact label={t`Appointment ID`}>{p.appointmentId}</Fact>
-        <Fact label={t`Pay with`}>{i18n._(GATEWAY_NAMES[p.gateway])}</Fact>
         <Fact label={t`Total`}>{formatMoney(p.total)}</Fact>
-        <Fact label={t`Refunded`}>{formatMoney(p.refunded)}</Fact>
+        <Fact label={t`Pay with`}>{i18n._(GATEWAY_NAMES[p.gateway])}</Fact>
         <Fact label={t`Paid on`}>{p.paidOn ? formatDate(p.paidOn) : '—'}</Fact>
-        <Fact label={t`Status`}><span className={s.status}>{i18n._(PAYMENT_STATUS_LABELS[p.status])}</span></Fact>
         {p.refund && <Fact label={t`Refund`}><span className={s.status} data-testid="refund-status">{i18n._(REFUND_STATUS_LABELS[p.refund.status])}</span></Fact>}
+        {p.refunded > 0 && <Fact label={t`Refunded`}><span data-testid="refunded-amount">{formatMoney(p.refunded)}</span></Fact>}
+        {p.refund?.status === 'rejected' && p.refund.decisionNote && <Fact label={t`Why it was declined`}>{p.refund.decisionNote}</Fact>}
       </dl>
+      <details className={s.ids}>
+        <summary><Trans>Reference numbers</Trans></summary>
+        <dl className={s.facts}>
+          <Fact label={t`Payment ID`}>{p.id}</Fact>
+          <Fact label={t`Transaction ID`}>{p.transactionId ?? p.transactionUuid}</Fact>
+          <Fact label={t`Appointment ID`}>{p.appointmentId}</Fact>
+          <Fact label={t`Started on`}>{formatDate(p.date)}</Fact>
+        </dl>
+      </details>
       <div className={s.actions}>
         {canRefund && <Button size="sm" variant="outline" onClick={() => onCase({ kind: 'refund', paymentId: p.id })}><Trans>Request refund</Trans></Button>}
         <Button size="sm" variant="ghost" onClick={() => onCase({ kind: 'complaint', paymentId: p.id, appointmentId: p.appointmentId })}><Trans>Complaint</Trans></Button>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../features/auth/AuthProvider';
 import { BookingPage } from '../../../features/booking/components/BookingPage';
@@ -12,6 +13,9 @@ import { isNotFound } from '../../../lib/api-client';
 // /book/<doctorId>?date=&slot=&step=details&for=&booked= — booking (sign-in required: the _authed
 // guard sends guests to /signin and back here). The chosen slot lives in the URL, so the profile
 // page can bring the patient straight back.
+// Only a booking to be paid online needs the wallet choice: loaded then.
+const PayNowButton = lazy(() => import('../../../features/payments/components/PayNowButton').then((m) => ({ default: m.PayNowButton })));
+
 export const Route = createFileRoute('/_authed/book/$doctorId')({
   validateSearch: parseBookingSearch,
   loader: ({ context, params }) => {
@@ -52,6 +56,11 @@ function BookForPatient({ uid }: { uid: string }) {
       onRetryProfile={() => void profile.refetch()}
       members={family.data ?? (family.isError ? [] : undefined)}
       profileGate={gate}
+      payNow={(appointmentId) => (
+        <Suspense fallback={null}>
+          <PayNowButton appointmentId={appointmentId} size="md" openAtOnce />
+        </Suspense>
+      )}
     />
   );
 }

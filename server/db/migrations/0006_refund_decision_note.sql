@@ -1,0 +1,1 @@
+ALTER TABLE "refunds" ADD COLUMN "decision_note" text;
