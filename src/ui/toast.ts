@@ -11,6 +11,9 @@ let sonner: Promise<Sonner> | undefined;
 let wanted = false;
 const listeners = new Set<() => void>();
 let nextId = 0;
+// Which toast an element on screen is (sonner puts no id in the DOM; each toast gets a class).
+const idOfClass = new Map<string, string | number>();
+let nextClass = 0;
 
 function load(): Promise<Sonner> {
   if (!wanted) {
@@ -25,7 +28,10 @@ function show(kind: Kind, message: Title, data?: ExternalToast): string | number
   // The id is known at once (sonner's would arrive only after loading): callers update a
   // loading toast into a success or an error with it.
   const id = data?.id ?? `toast-${++nextId}`;
-  void load().then((t) => t[kind](message, { ...data, id }));
+  const marker = `sw-toast-${++nextClass}`;
+  idOfClass.set(marker, id);
+  const className = data?.className ? `${data.className} ${marker}` : marker;
+  void load().then((t) => t[kind](message, { ...data, id, className }));
   return id;
 }
 
@@ -53,4 +59,13 @@ export function onToasterWanted(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
   };
+}
+
+/** The id of the toast an element belongs to (`[data-sonner-toast]`), if it was made here. */
+export function toastIdOf(element: Element): string | number | undefined {
+  for (const name of element.classList) {
+    const id = idOfClass.get(name);
+    if (id !== undefined) return id;
+  }
+  return undefined;
 }

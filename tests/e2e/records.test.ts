@@ -219,6 +219,18 @@ describe('lab tests', () => {
     await input.setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%lab report\n') });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.locator('[data-testid="lab-report"]').filter({ hasText: name }).waitFor();
+    // The server's confirmation is shown (it was silent: sonner's toast with no toaster mounted), and a
+    // 25 px swipe to the right dismisses it (the spec's 20 px; sonner alone needs 45).
+    const confirmation = page.locator('[data-sonner-toast]').filter({ hasText: 'Your lab report has been uploaded.' });
+    await confirmation.waitFor();
+    const box = (await confirmation.boundingBox())!;
+    await page.mouse.move(box.x + 40, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 52, box.y + box.height / 2, { steps: 3 });
+    await page.mouse.move(box.x + 65, box.y + box.height / 2, { steps: 3 });
+    await page.mouse.up();
+    // The pointer stays on it, which pauses sonner's 4 s timer: only the swipe can remove it.
+    await confirmation.waitFor({ state: 'detached', timeout: 2_000 });
 
     await input.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: FIVE_MB });
     await page.getByRole('alert').filter({ hasText: 'The file must be smaller than 5 MB.' }).waitFor();

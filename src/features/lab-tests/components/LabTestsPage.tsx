@@ -4,7 +4,7 @@ import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { Tabs } from '../../../ui/Tabs/Tabs';
-import { toast } from '../../../ui/Toaster';
+import { toast } from '../../../ui/toast';
 import { errorText } from '../../../lib/api-client';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
