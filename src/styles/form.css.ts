@@ -37,6 +37,10 @@ export const badge = style({
 });
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 export const cell = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'start', verticalAlign: 'middle' });
+/** A narrow column of checkboxes (notification channels): three of them and the labels fit a 360 px phone. */
+export const checkCell = style([cell, {
+  paddingInline: vars.space.xs, textAlign: 'center', fontSize: vars.fontSize.sm, width: '1%', whiteSpace: 'nowrap',
+}]);
 export const nav = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap', margin: 0, padding: 0, listStyle: 'none' });
 export const navLink = style({
   display: 'inline-flex', alignItems: 'center', minHeight: '40px', padding: `0 ${vars.space.md}`, borderRadius: vars.radius.md,

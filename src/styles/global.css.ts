@@ -31,6 +31,11 @@ globalStyle('ul[role="list"], ol[role="list"]', { listStyle: 'none', padding: 0 
 globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
 globalStyle('input, button, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle('a', { color: vars.color.primary, textUnderlineOffset: '0.15em' });
+// Native radios and checkboxes at a size a thumb can hit (13 px by default), in the app's colour;
+// :where() keeps it below any class (a visually hidden radio stays hidden).
+globalStyle(':where(input[type="radio"], input[type="checkbox"])', {
+  width: '1.25rem', height: '1.25rem', margin: 0, flexShrink: 0, accentColor: vars.color.primary, cursor: 'pointer',
+});
 
 globalStyle(':focus-visible', {
   outline: `2px solid ${vars.color.focus}`,

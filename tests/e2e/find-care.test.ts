@@ -78,6 +78,13 @@ describe('find care', () => {
     const page = await context.newPage();
     await page.goto(`${appUrl}/find/doctors`);
     await cardLinks(page).first().waitFor();
+    // On a phone the first screen shows doctors; the filters fold behind a button.
+    const firstCard = (await cardLinks(page).first().boundingBox())!;
+    expect(firstCard.y).toBeLessThan(740);
+    expect(await page.locator('select[name="city"]').isVisible()).toBe(false);
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const choose = async (name: string, value: string) => {
       const [res] = await Promise.all([
         page.waitForResponse((r) => r.url().includes('/api/v1/upn/get-doctors') && r.url().includes(`${name}=${value}`) && r.status() === 200),
@@ -103,6 +110,11 @@ describe('find care', () => {
     expect(soon.doctors.length).toBeGreaterThan(0);
     expect(soon.doctors.every((d) => d.nextAvailableAt !== null && Date.parse(d.nextAvailableAt) < Date.now() + 8 * 86_400_000)).toBe(true);
     expect(soon.pagination.total).toBeLessThanOrEqual(paid.pagination.total);
+    // The filters in force are chips; the button counts them.
+    const chips = page.getByRole('list', { name: 'Filters in use' }).getByRole('listitem');
+    const chipTexts = async () => (await chips.allInnerTexts()).map((text) => text.replace('×', '').trim());
+    await expect.poll(chipTexts).toEqual(['City: Pokhara', 'Available: Next 7 days', 'Fee: Paid']);
+    await page.getByRole('button', { name: 'Filters (3)' }).waitFor();
 
     // The same link, opened afresh, shows the same doctors in the same order.
     const shown = await cardLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -111,6 +123,12 @@ describe('find care', () => {
     await expect.poll(async () => cardLinks(shared).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(shown);
     expect(await shared.locator('select[name="city"]').inputValue()).toBe('Pokhara');
     expect(await shared.locator('select[name="availability"]').inputValue()).toBe('next_7_days');
+
+    // A chip's × removes that filter only.
+    await page.getByRole('button', { name: 'Remove the fee filter' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.has('fee')).toBe(false);
+    expect(new URL(page.url()).searchParams.get('city')).toBe('Pokhara');
+    await expect.poll(chipTexts).toEqual(['City: Pokhara', 'Available: Next 7 days']);
     await context.close();
   });
 

@@ -156,10 +156,18 @@ describe('top-bar search (spec 5)', () => {
     const searches = recordSearches(page);
     await page.goto(appUrl);
     const box = page.getByRole('combobox', { name: 'Search doctors' });
+    await box.waitFor();
+    // The page's clock, not a real wait: past the 500 ms debounce, the spaces have sent nothing,
+    // while a letter is searched.
+    await page.clock.install();
     await box.fill('   ');
-    await page.waitForTimeout(900);
+    await page.clock.runFor(900);
     expect(searches).toEqual([]);
     await page.getByText("Type a doctor's name or a specialization.").waitFor();
+    await box.fill('k');
+    await Promise.all([page.waitForResponse((r) => r.url().includes('/api/v1/upn/search-doctors')), page.clock.runFor(900)]);
+    expect(searches).toEqual(['k']);
+    await box.fill('   ');
     await box.press('Enter');
     await page.waitForURL((url) => url.pathname === '/find/doctors' && url.search === '');
     await context.close();
@@ -365,6 +373,34 @@ describe('signed in as the demo patient', () => {
     await page.waitForURL('**/signin**');
     await page.getByRole('link', { name: 'Login' }).waitFor();
     await context.close();
+  });
+
+  it('nothing is cut off: the bell panel and notification settings on a phone, every sidebar item at 1280 × 800', async () => {
+    await savePreferences(appUrl, emulatorHost, DEMO, { theme: 'light', language: 'en' });
+    const phone = await open(360);
+    await signIn(phone.page);
+    await phone.page.getByRole('button', { name: /^Notifications/ }).click();
+    const panel = phone.page.getByTestId('notifications-panel');
+    await panel.waitFor();
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+
+    await phone.page.goto(`${appUrl}/settings/notifications`);
+    const whatsapp = phone.page.getByRole('switch', { name: 'Announcements: WhatsApp' });
+    await whatsapp.waitFor();
+    const label = phone.page.locator('label', { has: whatsapp });
+    expect(await label.innerText()).toBe('WhatsApp');
+    const labelBox = (await label.boundingBox())!;
+    expect(labelBox.x + labelBox.width).toBeLessThanOrEqual(360);
+    await phone.context.close();
+
+    const laptop = await open(1280);
+    await signIn(laptop.page);
+    const items = laptop.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
+    const last = (await items.last().boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(800);
+    await laptop.context.close();
   });
 });
 

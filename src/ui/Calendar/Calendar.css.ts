@@ -48,10 +48,13 @@ export const navButton = style({
 export const stageToggle = style({
   ...iconButtonBase,
   gap: vars.space.xs,
-  padding: `0 ${vars.space.md}`,
+  padding: `0 ${vars.space.sm}`,
   fontFamily: 'inherit',
   fontSize: vars.fontSize.md,
   fontWeight: 700,
+  // "November 2026" on one line between the arrows, also in a booking card on a 360 px phone.
+  whiteSpace: 'nowrap',
+  '@media': { 'screen and (max-width: 30em)': { fontSize: vars.fontSize.sm } },
   selectors: {
     '&:hover': { background: vars.color.surfaceAlt },
     '&:focus-visible': focusRing,

@@ -1,8 +1,10 @@
+import { useId, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AVAILABILITY_FILTERS, CITIES, DOCTOR_SORTS, FEE_FILTERS } from '../../../../contracts/options';
 import { SortBy } from '../../../ui/SortBy/SortBy';
 import { cityName } from '../../../lib/city-names';
+import { formatNumber } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { useSpecializations } from '../api/get-specializations';
 import { specializationName } from '../doctor-text';
@@ -14,10 +16,18 @@ type Availability = (typeof AVAILABILITY_FILTERS)[number];
 type Fee = (typeof FEE_FILTERS)[number];
 type Sort = (typeof DOCTOR_SORTS)[number];
 
-/** City, availability and fee; each change updates the URL (and so the list) at once. */
+type ActiveFilter = { key: 'specialization' | 'city' | 'availability' | 'fee'; text: string; removeLabel: string };
+
+/**
+ * Specialization, city, availability and fee; each change updates the URL (and so the list) at once.
+ * The filters in force are chips, each removable. On a phone the selects fold behind a "Filters"
+ * button, so the first screen shows doctors rather than four dropdowns.
+ */
 export function DoctorFilters({ search }: { search: DoctorSearch }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const formId = useId();
+  const [open, setOpen] = useState(false);
 
   const update = (patch: Partial<DoctorSearch>) => {
     void navigate({ to: '/find/doctors', search: { ...search, ...patch, page: undefined }, replace: true });
@@ -54,8 +64,35 @@ export function DoctorFilters({ search }: { search: DoctorSearch }) {
     ...FEE_FILTERS.map((value) => ({ value, label: feeLabels[value] })),
   ];
 
+  const labelOf = <V extends string>(options: FilterOption<V>[], value: V) => options.find((o) => o.value === value)?.label ?? value;
+  const active: ActiveFilter[] = [];
+  if (search.specialization) {
+    const name = labelOf(specializationOptions, search.specialization);
+    active.push({ key: 'specialization', text: t`Specialization: ${name}`, removeLabel: t`Remove the specialization filter` });
+  }
+  if (search.city) {
+    const name = labelOf(cityOptions, search.city);
+    active.push({ key: 'city', text: t`City: ${name}`, removeLabel: t`Remove the city filter` });
+  }
+  if (search.availability) {
+    const when = availabilityLabels[search.availability];
+    active.push({ key: 'availability', text: t`Available: ${when}`, removeLabel: t`Remove the availability filter` });
+  }
+  if (search.fee) {
+    const fee = feeLabels[search.fee];
+    active.push({ key: 'fee', text: t`Fee: ${fee}`, removeLabel: t`Remove the fee filter` });
+  }
+  const count = formatNumber(active.length, i18n.locale as Locale);
+
   return (
-    <form className={s.filters} aria-label={t`Filters`} onSubmit={(event) => event.preventDefault()}>
+    <div className={s.filterArea}>
+      <button type="button" className={s.filterToggle} aria-expanded={open} aria-controls={formId} onClick={() => setOpen((was) => !was)}>
+        <svg className={s.filterIcon} viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M3 5h18M6 12h12M10 19h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+        </svg>
+        {active.length > 0 ? <Trans>Filters ({count})</Trans> : <Trans>Filters</Trans>}
+      </button>
+      <form id={formId} className={s.filters} data-open={open} aria-label={t`Filters`} onSubmit={(event) => event.preventDefault()}>
       <FilterSelect
         name="specialization"
         label={t`Specialization`}
@@ -84,7 +121,20 @@ export function DoctorFilters({ search }: { search: DoctorSearch }) {
         value={search.fee ?? ''}
         onChange={(fee) => update({ fee: fee || undefined })}
       />
-    </form>
+      </form>
+      {active.length > 0 ? (
+        <ul className={s.chips} aria-label={t`Filters in use`}>
+          {active.map((filter) => (
+            <li key={filter.key} className={s.chip} data-filter={filter.key}>
+              {filter.text}
+              <button type="button" className={s.chipRemove} aria-label={filter.removeLabel} onClick={() => update({ [filter.key]: undefined })}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 

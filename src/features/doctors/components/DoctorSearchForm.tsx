@@ -47,7 +47,7 @@ export function DoctorSearchForm({ current }: Props) {
           enterKeyHint="search"
           autoComplete="off"
           maxLength={SEARCH_MAX_LENGTH}
-          placeholder={t`Name or specialization, e.g. Cardiology`}
+          placeholder={t`Name or specialization`}
           aria-describedby={`${id}-hint`}
           value={text}
           onChange={(event) => setText(cleanSearchText(event.target.value))}

@@ -5,7 +5,34 @@ export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr
 
 export const title = style({ fontSize: vars.fontSize.xxl });
 
+const phone = 'screen and (max-width: 30em)';
+
+export const filterArea = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
+
+/** Only on a phone: the selects fold behind it. */
+export const filterToggle = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  padding: `0 ${vars.space.lg}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  fontWeight: 600,
+  cursor: 'pointer',
+  '@media': { [phone]: { display: 'inline-flex' } },
+  selectors: { '&[aria-expanded="true"]': { background: vars.color.primarySoft, borderColor: vars.color.primary } },
+});
+
+export const filterIcon = style({ width: '20px', height: '20px' });
+
 export const filters = style({
+  justifySelf: 'stretch',
+  '@media': { [phone]: { selectors: { '&:not([data-open="true"])': { display: 'none' } } } },
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
@@ -16,7 +43,7 @@ export const filters = style({
   borderRadius: vars.radius.lg,
 });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const chips = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
 export const chip = style({
   display: 'inline-flex',

@@ -1,11 +1,10 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { formatNumber } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDoctors } from '../api/get-doctors';
-import { specializationName } from '../doctor-text';
 import { FIND_PAGE_SIZE, hasFilters, toDoctorListQuery, type DoctorSearch } from '../search-params';
 import { DoctorFilters, DoctorSort } from './DoctorFilters';
 import { DoctorGrid, DoctorGridSkeleton } from './DoctorGrid';
@@ -17,17 +16,11 @@ import * as s from './FindDoctorsPage.css';
 export function FindDoctorsPage({ search }: { search: DoctorSearch }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const navigate = useNavigate();
   useDocumentTitle(t`Find doctors`);
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useDoctors(toDoctorListQuery(search));
 
   const page = search.page ?? 1;
   const found = data?.pagination.total ?? 0;
-  // The specialization's name is known once a doctor of it is in the results.
-  const spec = search.specialization
-    ? data?.doctors.find((d) => d.mainSpecialization.slug === search.specialization)?.mainSpecialization
-    : undefined;
-  const specLabel = spec ? specializationName(spec, locale) : search.specialization;
 
   let results;
   if (isPending) results = <DoctorGridSkeleton count={6} />;
@@ -96,21 +89,6 @@ export function FindDoctorsPage({ search }: { search: DoctorSearch }) {
       </h1>
       <DoctorSearchForm key={search.query ?? ''} current={search} />
       <DoctorFilters search={search} />
-      {search.specialization ? (
-        <div className={s.chips}>
-          <span className={s.chip}>
-            <Trans>Specialization: {specLabel}</Trans>
-            <button
-              type="button"
-              className={s.chipRemove}
-              aria-label={t`Remove the specialization filter`}
-              onClick={() => void navigate({ to: '/find/doctors', search: { ...search, specialization: undefined, page: undefined } })}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          </span>
-        </div>
-      ) : null}
       <div className={s.summaryRow}>
         <p className={s.summary} role="status">
           {data && !isPending ? <Plural value={found} one="# doctor found" other="# doctors found" /> : null}

@@ -9,6 +9,7 @@ import { Button, Skeleton, toast } from '../../../ui';
 import { useAuth } from '../../auth/AuthProvider';
 import { useNotificationPreferences, useSaveNotificationPreferences, type NotificationPreference } from '../api/notification-preferences';
 import * as s from '../../../styles/form.css';
+import * as own from './NotificationPreferencesForm.css';
 
 const CATEGORY_LABELS: Record<NotificationCategory, MessageDescriptor> = {
   announcements: msg`Announcements`,
@@ -50,11 +51,11 @@ function Editor({ uid, initial }: { uid: string; initial: NotificationPreference
   return (
     <div className={s.card}>
       <div style={{ overflowX: 'auto' }}>
-        <table className={s.table}>
+        <table className={`${s.table} ${own.table}`}>
           <thead>
             <tr>
               <th className={s.cell} scope="col">{t`Category`}</th>
-              {NOTIFICATION_CHANNELS.map((ch) => <th key={ch} className={s.cell} scope="col">{i18n._(CHANNEL_LABELS[ch])}</th>)}
+              {NOTIFICATION_CHANNELS.map((ch) => <th key={ch} className={s.checkCell} scope="col">{i18n._(CHANNEL_LABELS[ch])}</th>)}
             </tr>
           </thead>
           <tbody>
@@ -69,10 +70,13 @@ function Editor({ uid, initial }: { uid: string; initial: NotificationPreference
                   {NOTIFICATION_CHANNELS.map((ch) => {
                     const channel = i18n._(CHANNEL_LABELS[ch]);
                     return (
-                      <td key={ch} className={s.cell}>
-                        <input type="checkbox" role="switch" style={{ width: 24, height: 24 }}
-                          aria-label={t`${category}: ${channel}`}
-                          checked={p.channels[ch]} onChange={() => toggle(p.category, ch)} />
+                      <td key={ch} className={s.checkCell}>
+                        <label className={own.choice}>
+                          <input type="checkbox" role="switch" style={{ width: 24, height: 24 }}
+                            aria-label={t`${category}: ${channel}`}
+                            checked={p.channels[ch]} onChange={() => toggle(p.category, ch)} />
+                          <span className={own.channelName} aria-hidden="true">{channel}</span>
+                        </label>
                       </td>
                     );
                   })}

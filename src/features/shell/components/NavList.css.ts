@@ -2,7 +2,11 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 import { visuallyHiddenStyle } from '../../../ui/shared.css';
 
-export const groups = style({ display: 'grid', gap: vars.space.lg });
+// With a mouse on a screen under 900 px high (a 1280 × 800 laptop), every item fits the sidebar's height
+// (the last one was cut off): shorter rows and gaps. Touch keeps 44 px rows.
+const shortScreen = '(pointer: fine) and (max-height: 56.25em)';
+
+export const groups = style({ display: 'grid', gap: vars.space.lg, '@media': { [shortScreen]: { gap: vars.space.md } } });
 export const compact = style({ gap: vars.space.sm });
 
 export const group = style({ display: 'grid', gap: vars.space.xxs });
@@ -24,6 +28,7 @@ export const link = style({
   alignItems: 'center',
   gap: vars.space.md,
   minHeight: '44px',
+  '@media': { [shortScreen]: { minHeight: '36px' } },
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.md,
   color: vars.color.text,
