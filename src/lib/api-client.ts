@@ -5,7 +5,7 @@ import { t } from '@lingui/core/macro';
 import { ApiErrorSchema, type ApiErrorBody } from '../../contracts/common';
 import { getIdToken } from './auth';
 import { getConfig } from './config';
-import { browserTimeZone } from './format';
+import { patientTimeZone } from './format';
 import { currentLocale } from './i18n';
 
 export type ApiErrorKind = 'http' | 'contract' | 'network';
@@ -71,7 +71,7 @@ export async function apiRequest<S extends v.GenericSchema | undefined = undefin
   const headers = new Headers({
     Accept: 'application/json',
     'Accept-Language': currentLocale(),
-    'x-timezone': browserTimeZone(),
+    'x-timezone': patientTimeZone(),
     'x-api-key': getConfig().apiKey,
   });
   const token = await getIdToken();

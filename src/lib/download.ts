@@ -1,11 +1,11 @@
 // Authenticated binary downloads (PDFs): fetch with the usual headers → blob → a saved file.
 import { getIdToken } from './auth';
 import { getConfig } from './config';
-import { browserTimeZone } from './format';
+import { patientTimeZone } from './format';
 import { currentLocale } from './i18n';
 
 export async function fetchFile(path: string): Promise<Response> {
-  const headers = new Headers({ 'Accept-Language': currentLocale(), 'x-timezone': browserTimeZone(), 'x-api-key': getConfig().apiKey });
+  const headers = new Headers({ 'Accept-Language': currentLocale(), 'x-timezone': patientTimeZone(), 'x-api-key': getConfig().apiKey });
   const token = await getIdToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const res = await fetch(path, { headers, credentials: 'include' });

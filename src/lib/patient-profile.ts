@@ -35,3 +35,4 @@ export function usePatientProfile(uid: string, { fresh = false } = {}) {
 export function fullName(profile: Pick<PatientProfile, 'firstName' | 'middleName' | 'lastName'>): string {
   return [profile.firstName, profile.middleName, profile.lastName].filter(Boolean).join(' ');
 }
+

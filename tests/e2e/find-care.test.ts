@@ -169,6 +169,9 @@ describe('find care', () => {
     // The app's scripts never arrive (a very slow network): what is on screen is index.html's skeleton.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(`${appUrl}/find/doctors/${doctor.id}`);
+    // The loading state shows the logo and a spinner (spec 2) until the app arrives.
+    await page.locator('.sk-bar .sk-logo').waitFor();
+    await page.locator('.sk-bar .sk-spin').waitFor();
     const skeleton = page.locator('.sk-dtitle .sk-en');
     await skeleton.waitFor();
     expect(await skeleton.innerText()).toBe(title);

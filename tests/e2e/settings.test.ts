@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { appContext } from './support/browser-prefs';
-import { closeAdmin, registerPatient, uniqueEmail } from './support/accounts';
+import { apiKeyOf, closeAdmin, registerPatient, uniqueEmail } from './support/accounts';
 import { readSmsOutbox } from '../../server/mail/sms';
 
 const appUrl = inject('appUrl');
@@ -84,6 +84,9 @@ describe('settings: a new patient', () => {
     await form().getByLabel('Address').fill('Ward 4, Lakeside');
     await form().getByLabel('City').fill('Ghandruk');
     await form().getByLabel('Postal code').fill('33700');
+    // A patient working in Doha: appointment times are then shown in Qatar's time.
+    expect(await select('Time zone').inputValue()).toBe('Asia/Kathmandu');
+    await select('Time zone').selectOption('Asia/Qatar');
     const [saved] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/user/update-patient-details')),
       page.getByRole('button', { name: 'Save profile' }).click(),
@@ -105,6 +108,29 @@ describe('settings: a new patient', () => {
     expect(await form().getByLabel('Address').inputValue()).toBe('Ward 4, Lakeside');
     expect(await form().getByLabel('City').inputValue()).toBe('Ghandruk');
     expect(await form().getByLabel('Postal code').inputValue()).toBe('33700');
+    expect(await select('Time zone').inputValue()).toBe('Asia/Qatar');
+
+    // A doctor's free times, as the booking page shows them: in Qatar's time (2 h 45 min behind Nepal).
+    const apiKey = await apiKeyOf(appUrl);
+    const doctors = await (await fetch(`${appUrl}/api/v1/upn/get-doctors?availability=next_7_days&pageSize=1`, { headers: { 'x-api-key': apiKey } })).json() as { data: { doctors: { id: string }[] } };
+    const doctorId = doctors.data.doctors[0]!.id;
+    const [scheduleResponse] = await Promise.all([
+      // (Before the profile is in, a first request may carry the browser's zone; it is asked again.)
+      page.waitForResponse((r) => r.url().includes(`/api/v1/upn/schedules/${doctorId}`) && r.ok()
+        && r.request().headers()['x-timezone'] === 'Asia/Qatar'),
+      page.goto(`${appUrl}/book/${doctorId}`),
+    ]);
+    const schedule = await scheduleResponse.json() as { data: { timeZone: string; slots: { id: string; status: string; originalTimeRange: { start: string } }[] } };
+    expect(schedule.data.timeZone).toBe('Asia/Qatar');
+    const free = schedule.data.slots.find((slot) => slot.status === 'available' && Date.parse(slot.originalTimeRange.start) > Date.now())!;
+    const qatarTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Qatar', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' })
+      .format(new Date(free.originalTimeRange.start));
+    const button = page.locator(`button[data-slot-id="${free.id}"]`);
+    await button.waitFor();
+    expect(await button.innerText()).toContain(qatarTime);
+    // The next steps of this journey start from the profile.
+    await page.goto(`${appUrl}/settings/profile`);
+    await form().waitFor();
   });
 
   it('refuses a 4 MB image and a .gif, accepts a small PNG, and removes it', async () => {

@@ -2,6 +2,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LANGUAGES, MARITAL_STATUSES, NATIONALITIES, RELIGIONS } from '../../../contracts/person-options';
+import type { PROFILE_TIME_ZONES } from '../../../contracts/options';
 
 export { GENDER_LABELS } from '../../lib/person-labels';
 export const MARITAL_LABELS: Record<(typeof MARITAL_STATUSES)[number], MessageDescriptor> = {
@@ -16,4 +17,11 @@ export const NATIONALITY_LABELS: Record<(typeof NATIONALITIES)[number], MessageD
 };
 export const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], MessageDescriptor> = {
   english: msg`English`, nepali: msg`Nepali`, hindi: msg`Hindi`, other: msg`Other`,
+};
+export const TIME_ZONE_LABELS: Record<(typeof PROFILE_TIME_ZONES)[number], MessageDescriptor> = {
+  'Asia/Kathmandu': msg`Nepal (Kathmandu)`, 'Asia/Kolkata': msg`India`, 'Asia/Dhaka': msg`Bangladesh`, 'Asia/Thimphu': msg`Bhutan`,
+  'Asia/Dubai': msg`United Arab Emirates`, 'Asia/Qatar': msg`Qatar`, 'Asia/Riyadh': msg`Saudi Arabia`, 'Asia/Kuwait': msg`Kuwait`,
+  'Asia/Bahrain': msg`Bahrain`, 'Asia/Muscat': msg`Oman`, 'Asia/Kuala_Lumpur': msg`Malaysia`, 'Asia/Singapore': msg`Singapore`,
+  'Asia/Hong_Kong': msg`Hong Kong`, 'Asia/Seoul': msg`South Korea`, 'Asia/Tokyo': msg`Japan`, 'Australia/Sydney': msg`Australia (Sydney)`,
+  'Europe/London': msg`United Kingdom`, 'America/New_York': msg`United States (New York)`,
 };

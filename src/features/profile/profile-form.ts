@@ -2,6 +2,7 @@
 // and client-side checks with the shared contract (the server's own messages, translated).
 import * as v from 'valibot';
 import { DEFAULT_COUNTRY_CODE } from '../../../contracts/person-options';
+import { SUPPORTED_TIME_ZONE } from '../../../contracts/options';
 import { UpdatePatientDetailsRequestSchema, type PatientProfile, type UpdatePatientDetailsInput } from '../../../contracts/patient';
 import type { Locale } from '../../../contracts/message-texts';
 import { schemaErrors, type FieldErrors } from '../auth/form';
@@ -25,6 +26,7 @@ export type ProfileValues = {
   religion: string;
   nationality: string;
   language: string;
+  timeZone: string;
 };
 
 export type ProfileField = keyof ProfileValues | 'dateOfBirth';
@@ -32,7 +34,7 @@ export type ProfileField = keyof ProfileValues | 'dateOfBirth';
 /** Form fields in screen order (for focusing the first error). */
 export const PROFILE_FIELD_ORDER: readonly ProfileField[] = [
   'firstName', 'middleName', 'lastName', 'countryCode', 'phoneNumber', 'dateOfBirth', 'gender', 'bloodGroup',
-  'maritalStatus', 'religion', 'nationality', 'language', 'occupation', 'address', 'city', 'postalCode',
+  'maritalStatus', 'religion', 'nationality', 'language', 'occupation', 'address', 'city', 'postalCode', 'timeZone',
 ];
 
 export function valuesFromProfile(p: PatientProfile | undefined): ProfileValues {
@@ -55,6 +57,7 @@ export function valuesFromProfile(p: PatientProfile | undefined): ProfileValues 
     religion: p?.religion ?? '',
     nationality: p?.nationality ?? '',
     language: p?.language ?? '',
+    timeZone: p?.timeZone || SUPPORTED_TIME_ZONE,
   };
 }
 
@@ -74,7 +77,7 @@ export function toRequest(values: ProfileValues): Record<string, unknown> {
     gender: values.gender || undefined,
     address: orNull(values.address),
     city: values.city,
-    timeZone: 'Asia/Kathmandu',
+    timeZone: values.timeZone,
     postalCode: values.postalCode.trim(),
     maritalStatus: orNull(values.maritalStatus),
     occupation: orNull(values.occupation),

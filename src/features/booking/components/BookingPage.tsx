@@ -11,7 +11,7 @@ import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { toast } from '../../../ui/toast';
-import { browserTimeZone } from '../../../lib/format';
+import { patientTimeZone } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBookAppointment } from '../api/book-appointment';
@@ -270,7 +270,7 @@ function ChosenSlot({ slot, locale, onChange }: { slot: ScheduleSlot | undefined
   return (
     <div className={s.chosenSlot}>
       <p className={s.errorText}>
-        {slot ? <SlotDescription slot={slot} locale={locale} timeZone={browserTimeZone()} /> : <Skeleton width="220px" />}
+        {slot ? <SlotDescription slot={slot} locale={locale} timeZone={patientTimeZone()} /> : <Skeleton width="220px" />}
       </p>
       <Button variant="outline" size="sm" onClick={onChange}>
         <Trans>Change time</Trans>

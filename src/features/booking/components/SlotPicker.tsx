@@ -8,7 +8,7 @@ import { todayIn } from '../../../ui/Calendar/dates';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { TimeSlotGrid } from '../../../ui/TimeSlotGrid/TimeSlotGrid';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
-import { browserTimeZone, formatDate, formatMoney, formatTime } from '../../../lib/format';
+import { formatDate, formatMoney, formatTime, patientTimeZone } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { useDoctorSchedule } from '../api/get-doctor-schedule';
 import { emptyDates, firstBookableDate, isBookable, monthWindow, nextFreeDate, slotsOn, toTimeSlot } from '../schedule-window';
@@ -41,7 +41,7 @@ export function SlotPicker({
 }: SlotPickerProps) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const zone = browserTimeZone();
+  const zone = patientTimeZone();
   const today = todayIn(zone, now === undefined ? undefined : new Date(now));
   const range = monthWindow(date, today, appointmentType);
   const { data, error, isError, isPending, isFetching, isPlaceholderData, refetch } = useDoctorSchedule(doctorId, range);

@@ -1,13 +1,13 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { CITIES } from '../../../../contracts/options';
+import { CITIES, PROFILE_TIME_ZONES } from '../../../../contracts/options';
 import { BLOOD_GROUPS, COUNTRY_CODES, GENDERS, LANGUAGES, MARITAL_STATUSES, NATIONALITIES, OCCUPATIONS, RELIGIONS } from '../../../../contracts/person-options';
 import { Button, TextInput, dayChoices, monthChoices, toast, yearChoices, MIN_YEAR } from '../../../ui';
 import { cityName } from '../../../lib/city-names';
 import { asLocale, requestErrors, type FieldErrors } from '../../auth/form';
 import type { PatientProfile } from '../api/patient-detail';
 import { useUpdatePatientDetails } from '../api/patient-detail';
-import { GENDER_LABELS, LANGUAGE_LABELS, MARITAL_LABELS, NATIONALITY_LABELS, RELIGION_LABELS } from '../labels';
+import { GENDER_LABELS, LANGUAGE_LABELS, MARITAL_LABELS, NATIONALITY_LABELS, RELIGION_LABELS, TIME_ZONE_LABELS } from '../labels';
 import {
   mapServerField, validateProfile, valuesFromProfile, PROFILE_FIELD_ORDER, type ProfileField, type ProfileValues,
 } from '../profile-form';
@@ -85,6 +85,13 @@ export function ProfileForm({ uid, profile, onSaved, today }: Props) {
   const opt = <T extends string>(list: readonly T[], labels?: Record<T, { id: string }>) =>
     list.map((value) => ({ value, label: labels ? i18n._(labels[value]) : value }));
 
+  // Appointment times are shown in this zone; one set elsewhere (not in the list) stays choosable.
+  const zones: readonly string[] = PROFILE_TIME_ZONES;
+  const zoneOptions = [
+    ...(zones.includes(values.timeZone) ? [] : [{ value: values.timeZone, label: values.timeZone }]),
+    ...opt(PROFILE_TIME_ZONES, TIME_ZONE_LABELS),
+  ];
+
   return (
     <form className={s.form} noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t`Profile`}>
       <div className={s.grid2}>
@@ -139,6 +146,8 @@ export function ProfileForm({ uid, profile, onSaved, today }: Props) {
         </div>
         <div data-field="postalCode"><TextInput label={t`Postal code`} name="postalCode" inputMode="numeric" value={values.postalCode}
           autoComplete="postal-code" error={errors.postalCode} onChange={(e) => set('postalCode')(e.target.value)} /></div>
+        <div data-field="timeZone"><SelectField label={t`Time zone`} name="timeZone" required value={values.timeZone}
+          options={zoneOptions} error={errors.timeZone} onChange={set('timeZone')} /></div>
       </div>
       {formError ? <p className={s.formError} role="alert">{formError}</p> : null}
       <div className={s.row}>
