@@ -21,6 +21,8 @@ export function serviceChargePaisa(feePaisa: number, paymentOption: (typeof PAYM
   return Math.min(rupees * 100, WALLET_SERVICE_CHARGE_CAP_PAISA);
 }
 
+export { discountPaisa } from './money';
+
 // ── Requests ─────────────────────────────────────────────────────────────────────────────────────
 const picklist = <T extends readonly string[]>(options: T) => v.picklist(options, M.invalidOption);
 const requiredText = (max: number) => v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooLong));
@@ -143,7 +145,9 @@ export const AppointmentSchema = v.object({
   }),
   clinic: v.nullable(v.object({ id: v.string(), name: v.string(), address: v.string(), city: v.string() })),
   /** Paisa. `total` = `amount` + `serviceCharge`. */
+  /** The consultation after the doctor's discount (`discount` off the slot's fee). */
   amount: v.number(),
+  discount: v.number(),
   serviceCharge: v.number(),
   total: v.number(),
   reason: v.string(),
@@ -204,6 +208,9 @@ export const BookingSummarySchema = v.object({
   paymentOption: v.picklist(PAYMENT_OPTIONS),
   /** Paisa. */
   appointmentFee: v.number(),
+  /** The doctor's discount off `appointmentFee` (paisa) and its percent; `total` is after it. */
+  discount: v.number(),
+  discountPercent: v.number(),
   serviceCharge: v.number(),
   total: v.number(),
   /** The charge for each option, so the form can show both. */

@@ -33,6 +33,8 @@ export const DoctorCardSchema = v.object({
   mainSpecialization: SpecializationSchema,
   experienceYears: v.number(),
   consultationFeePaisa: v.number(),
+  /** Percent off the consultation fee (a promotion), 0 without one. */
+  discountPercent: v.number(),
   ratingAvg: v.number(),
   votes: v.number(),
   city: v.nullable(v.string()),

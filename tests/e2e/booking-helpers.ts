@@ -27,7 +27,7 @@ export async function bookingWorld(opts: { appUrl: string; databaseUrl: string; 
   await db.connect();
   const res = await db.query<{ id: string; last_name: string; clinic_id: string }>(
     `select d.id, d.last_name, dc.clinic_id from doctors d join doctor_clinics dc on dc.doctor_id = d.id
-     where d.consultation_fee_paisa > 0 order by d.id limit 1`,
+     where d.consultation_fee_paisa > 0 and d.discount_percent = 0 order by d.id limit 1`,
   );
   const row = res.rows[0]!;
   const doctor: TestDoctor = { id: row.id, lastName: row.last_name, clinicId: row.clinic_id };
@@ -61,6 +61,23 @@ export async function bookingWorld(opts: { appUrl: string; databaseUrl: string; 
       [id, doctor.clinicId, startsAt, new Date(startsAt.getTime() + 15 * 60_000), FEE],
     );
     return { id, slotId: slot.rows[0]!.id };
+  }
+
+  /** A seeded doctor with a discount, and a new clinic slot of theirs on `date` at 11:00 (Kathmandu) at their fee. */
+  async function discountedDoctorSlot(date: string): Promise<{ id: string; lastName: string; feePaisa: number; percent: number; slotId: string }> {
+    const found = await db.query<{ id: string; last_name: string; fee: number; percent: number; clinic_id: string }>(
+      `select d.id, d.last_name, d.consultation_fee_paisa as fee, d.discount_percent as percent, dc.clinic_id
+         from doctors d join doctor_clinics dc on dc.doctor_id = d.id
+        where d.discount_percent > 0 and d.consultation_fee_paisa > 0 order by d.id limit 1`,
+    );
+    const d = found.rows[0]!;
+    const startsAt = new Date(`${date}T11:03:00${ZONE_OFFSET}`);
+    const slot = await db.query<{ id: string }>(
+      `insert into schedule_slots (doctor_id, clinic_id, starts_at, ends_at, appointment_type, fee_paisa, status)
+       values ($1, $2, $3, $4, 'in_person', $5, 'available') returning id`,
+      [d.id, d.clinic_id, startsAt, new Date(startsAt.getTime() + 15 * 60_000), d.fee],
+    );
+    return { id: d.id, lastName: d.last_name, feePaisa: d.fee, percent: d.percent, slotId: slot.rows[0]!.id };
   }
 
   let minute = 0;
@@ -129,7 +146,7 @@ export async function bookingWorld(opts: { appUrl: string; databaseUrl: string; 
   }
 
   return {
-    apiKey, doctor, doctorFreeOnlyOn, insertSlot, clinicSlot, idToken, api, completeProfile, readyPatient, bookViaApi, notificationTitles,
+    apiKey, doctor, doctorFreeOnlyOn, discountedDoctorSlot, insertSlot, clinicSlot, idToken, api, completeProfile, readyPatient, bookViaApi, notificationTitles,
     close: () => db.end(),
   };
 }

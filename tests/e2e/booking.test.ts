@@ -342,3 +342,35 @@ describe('a doctor whose first free time is weeks ahead', () => {
     }
   });
 });
+
+describe("a doctor's discount", () => {
+  it('shows as the price, the fee struck through and Rs. off with percent, on the profile and in the booking summary (phone)', async () => {
+    const promo = await world.discountedDoctorSlot(kathmanduDate(6));
+    const off = Math.round((promo.feePaisa * promo.percent) / 100 / 100) * 100;
+    const rs = (paisa: number) => `Rs. ${(paisa / 100).toLocaleString('en-IN')}`;
+    const patient = await world.readyPatient('promo');
+    const context = await appContext(browser, { locale: 'en' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${appUrl}/find/doctors/${promo.id}`);
+      const fee = page.getByTestId('discounted-fee').first();
+      await fee.waitFor();
+      expect(await fee.innerText()).toContain(rs(promo.feePaisa - off));
+      expect(await fee.locator('del').innerText()).toContain(rs(promo.feePaisa));
+      expect(await fee.innerText()).toContain(`${rs(off)} off (${promo.percent}%)`);
+
+      await page.goto(`${appUrl}/signin`);
+      await signIn(page, patient.email);
+      await page.waitForURL('**/home');
+      await page.goto(`${appUrl}/book/${promo.id}?date=${kathmanduDate(6)}&slot=${promo.slotId}&step=details`);
+      const discount = page.getByTestId('booking-discount');
+      await discount.waitFor();
+      expect(await discount.innerText()).toContain(`(${promo.percent}% off)`);
+      expect(await discount.innerText()).toContain(rs(off));
+      expect(await page.getByTestId('booking-total').innerText()).toBe(rs(promo.feePaisa - off));
+      await shot(page, 'discount');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -69,7 +69,9 @@ export const appointments = pgTable(
       .references(() => scheduleSlots.id, { onDelete: 'restrict' }),
     status: appointmentStatusEnum('status').notNull().default('pending'),
     kind: appointmentKindEnum('kind').notNull(),
+    /** What the consultation costs after the doctor's discount (the slot's fee − `discountPaisa`). */
     amountPaisa: integer('amount_paisa').notNull(),
+    discountPaisa: integer('discount_paisa').notNull().default(0),
     serviceChargePaisa: integer('service_charge_paisa').notNull().default(0),
     reason: text('reason').notNull(),
     comments: text('comments'),
@@ -104,6 +106,7 @@ export const appointments = pgTable(
     index('appointments_doctor_idx').on(t.doctorId),
     index('appointments_slot_idx').on(t.slotId),
     check('appointments_amount_paisa_ck', sql`${t.amountPaisa} >= 0`),
+    check('appointments_discount_paisa_ck', sql`${t.discountPaisa} >= 0`),
     check('appointments_service_charge_paisa_ck', sql`${t.serviceChargePaisa} >= 0`),
     check('appointments_canceled_ck', sql`${t.status} <> 'canceled' OR ${t.canceledAt} IS NOT NULL`),
   ],

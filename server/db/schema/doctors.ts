@@ -29,6 +29,8 @@ export const doctors = pgTable(
     biography: text('biography').notNull().default(''),
     experienceYears: integer('experience_years').notNull().default(0),
     consultationFeePaisa: integer('consultation_fee_paisa').notNull().default(0),
+    /** A promotion: percent off the consultation fee of every booking (spec 9: shown as Rs. and percent off). */
+    discountPercent: smallint('discount_percent').notNull().default(0),
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     votes: integer('votes').notNull().default(0),
     maxWaitMinutes: integer('max_wait_minutes'),
@@ -46,6 +48,7 @@ export const doctors = pgTable(
     index('doctors_city_idx').on(t.city),
     check('doctors_experience_years_ck', sql`${t.experienceYears} >= 0 AND ${t.experienceYears} <= 80`),
     check('doctors_consultation_fee_paisa_ck', sql`${t.consultationFeePaisa} >= 0`),
+    check('doctors_discount_percent_ck', sql`${t.discountPercent} >= 0 AND ${t.discountPercent} <= 90`),
     check('doctors_rating_avg_ck', sql`${t.ratingAvg} >= 0 AND ${t.ratingAvg} <= 5`),
     check('doctors_votes_ck', sql`${t.votes} >= 0`),
     check('doctors_max_wait_minutes_ck', sql`${t.maxWaitMinutes} >= 0`),

@@ -61,6 +61,8 @@ function biography(d: SeedDoctor, spec: SpecializationSeed, employer: string, se
   ].join(' ');
 }
 
+const DISCOUNT_PERCENTS = [10, 15, 20, 25] as const;
+
 export function buildDoctors(rng: Rng, world: SeedWorld): void {
   const nowYear = world.now.getUTCFullYear();
   const specIds = new Map(world.specializations.map((s) => [s.slug, s.id]));
@@ -89,6 +91,8 @@ export function buildDoctors(rng: Rng, world: SeedWorld): void {
       registrationVerified: rng.chance(0.92),
       experienceYears,
       consultationFeePaisa: feeRupees(rng, spec) * 100,
+      // About one in eleven has a promotion (not drawn from rng: the rest of the seed stays as it was).
+      discountPercent: i % 11 === 3 ? DISCOUNT_PERCENTS[Math.floor(i / 11) % DISCOUNT_PERCENTS.length]! : 0,
       ratingAvg: 0,
       votes: 0,
       maxWaitMinutes: rng.pick([10, 15, 20, 30, 45, 60]),

@@ -9,7 +9,7 @@ import { MIN_AGE_YEARS } from '../../../contracts/options';
 import { type PATIENT_RELATIONS } from '../../../contracts/record-options';
 import { ageOn } from '../../../contracts/patient';
 import {
-  serviceChargePaisa, WALLET_SERVICE_CHARGE_CAP_PAISA, WALLET_SERVICE_CHARGE_PERCENT,
+  discountPaisa, serviceChargePaisa, WALLET_SERVICE_CHARGE_CAP_PAISA, WALLET_SERVICE_CHARGE_PERCENT,
   type AppointmentDetails, type BookAppointment,
 } from '../../../contracts/appointments';
 import type { FieldError } from '../../../contracts/common';
@@ -65,6 +65,10 @@ export async function bookAppointment(
   const slot = await usableSlot(db, input.slot.scheduleId, input.doctorId, field);
   if (slot.feePaisa !== input.slot.fee) throw new HttpError(422, B.feeMismatch, [{ field: 'slot.fee', message: B.feeMismatch }]);
   if (slot.status !== 'available') throw await slotNotTakenError(db, slot.id, field);
+  // The doctor's promotion, if any, comes off the consultation; the wallet charge is on what is paid.
+  const [promo] = await db.select({ percent: doctors.discountPercent }).from(doctors).where(eq(doctors.id, slot.doctorId));
+  const discount = discountPaisa(slot.feePaisa, promo?.percent ?? 0);
+  const amount = slot.feePaisa - discount;
 
   const info = input.patientInfo;
   let id: string;
@@ -76,7 +80,7 @@ export async function bookAppointment(
       const appointmentId = await insertAppointment(tx, {
         patientId, familyMemberId: input.familyMemberId ?? null, doctorId: slot.doctorId, slotId: slot.id, status: 'pending',
         kind: slot.appointmentType === 'in_person' ? 'clinic' : 'online',
-        amountPaisa: slot.feePaisa, serviceChargePaisa: serviceChargePaisa(slot.feePaisa, input.paymentOption),
+        amountPaisa: amount, discountPaisa: discount, serviceChargePaisa: serviceChargePaisa(amount, input.paymentOption),
         reason: input.reasonForVisit, comments: input.comments || null,
         paymentOption: input.paymentOption, paymentStatus: 'unpaid', paymentMethod: null,
         infoFirstName: info.firstName, infoLastName: info.lastName, infoCountryCode: info.countryCode, infoPhone: info.phoneNumber,
@@ -105,22 +109,27 @@ export async function bookingSummary(
   if (!slot) throw new HttpError(404, B.slotNotFound, [{ field: 'scheduleId', message: B.slotNotFound }]);
   const [doctor] = await deps.db
     .select({
-      id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName,
+      id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, discountPercent: doctors.discountPercent,
       specialization: { slug: specializations.slug, nameEn: specializations.nameEn, nameNe: specializations.nameNe },
     })
     .from(doctors)
     .innerJoin(specializations, eq(doctors.mainSpecializationId, specializations.id))
     .where(eq(doctors.id, slot.doctorId));
+  const { discountPercent, ...doctorRef } = doctor!;
+  const discount = discountPaisa(slot.feePaisa, discountPercent);
+  const amount = slot.feePaisa - discount;
   const option = (paymentOption: 'offline' | 'online') => {
-    const serviceCharge = serviceChargePaisa(slot.feePaisa, paymentOption);
-    return { serviceCharge, total: slot.feePaisa + serviceCharge };
+    const serviceCharge = serviceChargePaisa(amount, paymentOption);
+    return { serviceCharge, total: amount + serviceCharge };
   };
   const chosen = option(q.paymentOption);
   return {
     slot: toScheduleSlot(slot, timeZone),
-    doctor: doctor!,
+    doctor: doctorRef,
     paymentOption: q.paymentOption,
     appointmentFee: slot.feePaisa,
+    discount,
+    discountPercent: discount > 0 ? discountPercent : 0,
     serviceCharge: chosen.serviceCharge,
     total: chosen.total,
     options: { offline: option('offline'), online: option('online') },

@@ -70,6 +70,7 @@ export function toAppointment(r: AppointmentViewRow, timeZone: string, locale: L
     doctor: { ...r.doctor, specialization: r.spec },
     clinic: r.clinic,
     amount: a.amountPaisa,
+    discount: a.discountPaisa,
     serviceCharge: a.serviceChargePaisa,
     total: a.amountPaisa + a.serviceChargePaisa,
     reason: a.reason,

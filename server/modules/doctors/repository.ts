@@ -26,7 +26,7 @@ export type DoctorListFilters = {
 
 export type DoctorCardRow = {
   id: string; first_name: string; middle_name: string | null; last_name: string; profile_picture_url: string | null;
-  spec_slug: string; spec_name_en: string; spec_name_ne: string; experience_years: number; consultation_fee_paisa: number;
+  spec_slug: string; spec_name_en: string; spec_name_ne: string; experience_years: number; consultation_fee_paisa: number; discount_percent: number;
   rating_avg: string; votes: number; city: string; registration_verified: boolean; max_wait_minutes: number | null;
   available_today: boolean; next_available_at: Date | null; total: string;
 };
@@ -46,7 +46,7 @@ const todayEndSql = (tz: string) => sql`(date_trunc('day', now() at time zone ${
 /** The card columns over `d` (doctors), `sp` (main specialization) and `nx` (next free slot). */
 export const cardColumns = (tz: string) => sql`d.id, d.first_name, d.middle_name, d.last_name, d.profile_picture_url,
   sp.slug as spec_slug, sp.name_en as spec_name_en, sp.name_ne as spec_name_ne,
-  d.experience_years, d.consultation_fee_paisa, d.rating_avg, d.votes, d.city, d.registration_verified, d.max_wait_minutes,
+  d.experience_years, d.consultation_fee_paisa, d.discount_percent, d.rating_avg, d.votes, d.city, d.registration_verified, d.max_wait_minutes,
   coalesce(nx.starts_at < ${todayEndSql(tz)}, false) as available_today, nx.starts_at as next_available_at`;
 
 /** The next free slot of `d`, one index probe per row: join it only to the rows of a page. */

@@ -29,6 +29,7 @@ export function toCard(r: DoctorCardRow): DoctorCard {
     mainSpecialization: { slug: r.spec_slug, nameEn: r.spec_name_en, nameNe: r.spec_name_ne },
     experienceYears: r.experience_years,
     consultationFeePaisa: r.consultation_fee_paisa,
+    discountPercent: r.consultation_fee_paisa > 0 ? r.discount_percent : 0,
     ratingAvg: Number(r.rating_avg),
     votes: r.votes,
     city: r.city,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createHarness, type Harness } from '../../testing/harness';
 import { createFixtures, type Fixtures } from '../../db/fixtures';
-import { appointments, attachments, invoices } from '../../db/schema';
+import { appointments, attachments, doctors, invoices } from '../../db/schema';
 import { completePatient, doctorToken } from '../../testing/booking-fixtures';
 import { bookFor, followReturn, payAtEsewaSandbox, rawClient, startOk, type Raw } from '../../testing/payment-fixtures';
 import { pdfText } from '../../testing/pdf-text';
@@ -89,6 +89,34 @@ describe('history and invoices', () => {
     const history = await (await h.request('/api/v1/payment/history', { token: stranger.token })).json();
     expect(history.data).toMatchObject({ lastPayment: null, payments: [] });
     expect((await (await h.request('/api/v1/payment/invoices', { token: stranger.token })).json()).data.invoices).toEqual([]);
+  });
+});
+
+describe("a doctor's discount", () => {
+  it('comes off the fee at booking, the wallet charge is on the rest, and the invoice shows it in Rs. and percent', async () => {
+    const promo = await createFixtures(h.deps.db);
+    await h.deps.db.update(doctors).set({ discountPercent: 20 }).where(eq(doctors.id, promo.doctorId));
+    const p = await completePatient(h);
+    const id = await bookFor(h, promo, p.token, { fee: 120_000 });
+    const [a] = await h.deps.db.select().from(appointments).where(eq(appointments.id, id));
+    // Rs. 1,200 − 20 % = Rs. 960; 2 % wallet charge on Rs. 960 = Rs. 20 (whole rupees, up).
+    expect(a).toMatchObject({ amountPaisa: 96_000, discountPaisa: 24_000, serviceChargePaisa: 2_000 });
+    const details = await (await h.request(`/api/v1/patient/appointment/details/${id}`, { token: p.token })).json();
+    expect(details.data).toMatchObject({ amount: 96_000, discount: 24_000, serviceCharge: 2_000, total: 98_000 });
+
+    const summary = await (await h.request(`/api/v1/patient/appointment/summary?scheduleId=${a!.slotId}&paymentOption=online`, { token: p.token })).json();
+    expect(summary.data).toMatchObject({ appointmentFee: 120_000, discount: 24_000, discountPercent: 20, total: 98_000 });
+
+    const start = await startOk(h, p.token, id, 'esewa');
+    await followReturn(raw, await payAtEsewaSandbox(raw, start));
+    const list = await (await h.request('/api/v1/payment/invoices?pageSize=50', { token: p.token })).json();
+    const inv = list.data.invoices.find((i: { appointmentId: string }) => i.appointmentId === id);
+    expect(inv).toMatchObject({ amount: 122_000, discount: 24_000, netAmount: 98_000, status: 'paid' });
+    const invDetails = await (await h.request(`/api/v1/payment/invoices/${inv.id}`, { token: p.token })).json();
+    expect(invDetails.data.lines).toEqual([{ label: 'Consultation fee', amount: 120_000 }, { label: 'Wallet service charge', amount: 2_000 }]);
+
+    const cards = await (await h.request(`/api/v1/upn/get-doctor-details/${promo.doctorId}`)).json();
+    expect(cards.data).toMatchObject({ discountPercent: 20 });
   });
 });
 

@@ -122,8 +122,9 @@ export async function invoiceDetails(db: Db, invoiceId: string, patientId: strin
     .where(eq(appointments.id, row.i.appointmentId));
   const [pay] = row.i.paymentId ? await db.select().from(payments).where(eq(payments.id, row.i.paymentId)) : [];
   const a = ctx!.a;
-  const fee = pay ? pay.amountPaisa : a.amountPaisa;
-  const charge = pay ? pay.serviceChargePaisa : Math.max(0, row.i.amountPaisa - a.amountPaisa);
+  // The fee before the doctor's discount: the invoice's amount is before it, its net after it.
+  const fee = (pay ? pay.amountPaisa : a.amountPaisa) + a.discountPaisa;
+  const charge = pay ? pay.serviceChargePaisa : Math.max(0, row.i.amountPaisa - fee);
   return {
     ...toInvoice(row),
     patient: {

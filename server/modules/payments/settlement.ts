@@ -82,14 +82,15 @@ async function applyVerdict(tx: Tx, p: PaymentRow, v: Verdict, deps: AppDeps): P
   const existing = await latestInvoiceOf(tx, appointment.id);
   let invoiceNumber: string;
   if (existing && existing.status === 'unpaid') {
-    await tx.update(invoices).set({ paymentId: p.id, paymentMode: p.gateway, amountPaisa: p.totalPaisa, discountPaisa: Math.min(existing.discountPaisa, p.totalPaisa), status: 'paid', issuedAt: now })
+    await tx.update(invoices).set({ paymentId: p.id, paymentMode: p.gateway, amountPaisa: p.totalPaisa + appointment.discountPaisa, discountPaisa: appointment.discountPaisa, status: 'paid', issuedAt: now })
       .where(and(eq(invoices.id, existing.id), eq(invoices.status, 'unpaid')));
     invoiceNumber = existing.invoiceNumber;
   } else {
     invoiceNumber = await nextInvoiceNumber(tx, now);
     await tx.insert(invoices).values({
       invoiceNumber, patientId: p.patientId, appointmentId: appointment.id, doctorId: appointment.doctorId, paymentId: p.id,
-      paymentMode: p.gateway, amountPaisa: p.totalPaisa, discountPaisa: 0, status: 'paid', issuedAt: now,
+      // Before the doctor's discount, and the discount (spec 9: shown as Rs. and percent off).
+      paymentMode: p.gateway, amountPaisa: p.totalPaisa + appointment.discountPaisa, discountPaisa: appointment.discountPaisa, status: 'paid', issuedAt: now,
     });
   }
   await notifyPatient(tx, {

@@ -147,7 +147,8 @@ function Facts({ appointment: a }: { appointment: AppointmentDetails }) {
     [t`Payment status`, i18n._(PAYMENT_STATUS_LABELS[a.paymentStatus])],
     // The wallet (or cash) actually used, once paid.
     ...(a.paymentMethod ? [[t`Paid with`, i18n._(GATEWAY_NAMES[a.paymentMethod])] as [string, string]] : []),
-    [t`Consultation fee`, formatMoney(a.amount, locale)],
+    [t`Consultation fee`, formatMoney(a.amount + a.discount, locale)],
+    ...(a.discount > 0 ? [[t`Doctor's discount`, `−${formatMoney(a.discount, locale)}`] as [string, string]] : []),
     [t`Wallet service charge`, formatMoney(a.serviceCharge, locale)],
     [t`Total`, formatMoney(a.total, locale)],
     [t`Booked on`, formatDateTime(a.bookingDate, { locale })],

@@ -31,7 +31,7 @@ const slot: ScheduleSlot = {
 };
 const summary = {
   slot, doctor: { id: DOCTOR, firstName: 'Nirmala', lastName: 'Sampang', specialization: { slug: 'fm', nameEn: 'Family Medicine', nameNe: 'पारिवारिक' } },
-  paymentOption: 'offline', appointmentFee: 80_000, serviceCharge: 0, total: 80_000,
+  paymentOption: 'offline', appointmentFee: 80_000, discount: 0, discountPercent: 0, serviceCharge: 0, total: 80_000,
   options: { offline: { serviceCharge: 0, total: 80_000 }, online: { serviceCharge: 1_600, total: 81_600 } },
   serviceChargeRule: { percent: 2, capPaisa: 10_000 },
 };
@@ -42,7 +42,7 @@ const booked = {
   timeZone: 'Asia/Kathmandu', bookingDate: '2029-12-01T00:00:00.000Z', slotId: SLOT,
   doctor: { id: DOCTOR, firstName: 'Nirmala', middleName: null, lastName: 'Sampang', profilePictureUrl: null, specialization: summary.doctor.specialization },
   clinic: { id: 'c1', name: 'Bir Clinic', address: 'Mahaboudha', city: 'Kathmandu' },
-  amount: 80_000, serviceCharge: 0, total: 80_000, reason: 'Fever', comments: null, paymentOption: 'offline', paymentStatus: 'unpaid',
+  amount: 80_000, discount: 0, serviceCharge: 0, total: 80_000, reason: 'Fever', comments: null, paymentOption: 'offline', paymentStatus: 'unpaid',
   paymentMethod: null,
   patientInfo: { firstName: 'Maya', lastName: 'Gurung', countryCode: '+977', phone: '9841234567', email: 'maya@example.test', gender: 'female', bloodGroup: 'O+', relation: 'self' },
   familyMemberId: null, cancelReason: null, canceledAt: null, changeDeadline: '2030-01-09T04:15:00.000Z', canCancel: true,

@@ -27,6 +27,7 @@ export function PaymentSummary({ value, onChange, summary, summaryError, onRetry
   const chosen = summary?.options[value];
   const percent = summary ? formatNumber(summary.serviceChargeRule.percent, locale) : '';
   const cap = summary ? money(summary.serviceChargeRule.capPaisa) : '';
+  const discountPercent = summary ? formatNumber(summary.discountPercent, locale) : '';
 
   return (
     <>
@@ -87,6 +88,14 @@ export function PaymentSummary({ value, onChange, summary, summaryError, onRetry
               </dt>
               <dd className={s.summaryValue}>{summary.appointmentFee === 0 ? <Trans>Free</Trans> : money(summary.appointmentFee)}</dd>
             </div>
+            {summary.discount > 0 ? (
+              <div className={s.summaryRow} data-testid="booking-discount">
+                <dt className={s.summaryLabel}>
+                  <Trans>Discount ({discountPercent}% off)</Trans>
+                </dt>
+                <dd className={s.summaryValue}>−{money(summary.discount)}</dd>
+              </div>
+            ) : null}
             <div className={s.summaryRow}>
               <dt className={s.summaryLabel}>
                 <Trans>Wallet service charge</Trans>

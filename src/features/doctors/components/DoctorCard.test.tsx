@@ -17,7 +17,7 @@ const doctor: DoctorCardData = {
   profilePictureUrl: null,
   mainSpecialization: { slug: 'cardiology', nameEn: 'Cardiology', nameNe: 'मुटुरोग' },
   experienceYears: 12,
-  consultationFeePaisa: 150000,
+  consultationFeePaisa: 150000, discountPercent: 0,
   ratingAvg: 4.6,
   votes: 120,
   city: 'Kathmandu',

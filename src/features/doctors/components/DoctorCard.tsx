@@ -6,9 +6,10 @@ import type { DoctorCard as DoctorCardData } from '../../../../contracts/doctors
 import { Avatar } from '../../../ui/Avatar/Avatar';
 import { RatingDisplay } from '../../../ui/Rating/RatingDisplay';
 import { cityName } from '../../../lib/city-names';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { fullName, specializationName } from '../doctor-text';
+import { Fee } from './Fee';
 import * as s from './DoctorCard.css';
 
 function CheckIcon() {
@@ -73,7 +74,7 @@ export function DoctorCard({
               {t`Fee`}
             </dt>
             <dd className={s.factValue}>
-              {doctor.consultationFeePaisa === 0 ? t`Free` : formatMoney(doctor.consultationFeePaisa, locale)}
+              <Fee feePaisa={doctor.consultationFeePaisa} discountPercent={doctor.discountPercent} />
             </dd>
           </div>
           {doctor.city ? (

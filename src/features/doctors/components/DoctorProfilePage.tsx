@@ -9,7 +9,7 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
 import { isNotFound } from '../../../lib/api-client';
 import { cityName } from '../../../lib/city-names';
-import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { withFullCatalog, type Locale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isDoctorId, useDoctorDetails } from '../api/get-doctor-details';
@@ -18,6 +18,7 @@ import { Tabs } from '../../../ui/Tabs/Tabs';
 import { FavouriteButton } from '../../favourites/components/FavouriteButton';
 import { ClinicCard } from './ClinicCard';
 import { QueryError } from './QueryStates';
+import { Fee } from './Fee';
 import * as s from './DoctorProfilePage.css';
 
 // The health feed and reviews tabs load when opened (the service worker has them by then on a
@@ -263,7 +264,7 @@ function DoctorProfile({ doctor }: { doctor: DoctorDetails }) {
                 <Trans>Consultation fee</Trans>
               </dt>
               <dd className={s.keyValue}>
-                {doctor.consultationFeePaisa === 0 ? t`Free` : formatMoney(doctor.consultationFeePaisa, locale)}
+                <Fee feePaisa={doctor.consultationFeePaisa} discountPercent={doctor.discountPercent} />
               </dd>
             </div>
             <div className={s.keyFact}>

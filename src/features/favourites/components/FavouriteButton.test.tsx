@@ -13,7 +13,7 @@ vi.mock('../../auth/AuthProvider', () => ({ useAuth: () => auth }));
 const doctor: DoctorCard = {
   id: '3f6c2a52-8d1e-4a55-9a43-0c1f6c1f2b10', firstName: 'Sita', middleName: null, lastName: 'Sharma',
   profilePictureUrl: null, mainSpecialization: { slug: 'cardiology', nameEn: 'Cardiology', nameNe: 'मुटुरोग' },
-  experienceYears: 12, consultationFeePaisa: 150000, ratingAvg: 4.6, votes: 120, city: 'Kathmandu',
+  experienceYears: 12, consultationFeePaisa: 150000, discountPercent: 0, ratingAvg: 4.6, votes: 120, city: 'Kathmandu',
   registrationVerified: true, availableToday: true, nextAvailableAt: null, maxWaitMinutes: 20,
 };
 

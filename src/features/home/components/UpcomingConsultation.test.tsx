@@ -11,7 +11,7 @@ const appointment = {
   timeZone: 'Asia/Kathmandu', bookingDate: '2026-11-20T00:00:00.000Z', slotId: 's1',
   doctor: { id: 'd1', firstName: 'Nirmala', middleName: null, lastName: 'Sampang', profilePictureUrl: null, specialization: { slug: 'fm', nameEn: 'Family Medicine', nameNe: 'पारिवारिक' } },
   clinic: { id: 'c1', name: 'Bir Clinic', address: 'Mahaboudha', city: 'Kathmandu' },
-  amount: 80_000, serviceCharge: 0, total: 80_000, reason: 'Fever', comments: null, paymentOption: 'offline', paymentStatus: 'unpaid',
+  amount: 80_000, discount: 0, serviceCharge: 0, total: 80_000, reason: 'Fever', comments: null, paymentOption: 'offline', paymentStatus: 'unpaid',
   paymentMethod: null,
   patientInfo: { firstName: 'Aama', lastName: 'Gurung', countryCode: '+977', phone: '9841234567', email: 'maya@example.test', gender: 'female', bloodGroup: 'B+', relation: 'mother' },
   familyMemberId: 'm1', cancelReason: null, canceledAt: null, changeDeadline: '2026-11-20T07:15:00.000Z',
