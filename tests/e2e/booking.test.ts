@@ -76,6 +76,9 @@ describe('booking and managing appointments', () => {
     await page.getByRole('heading', { level: 2, name: 'No family members yet' }).waitFor();
     await page.getByRole('button', { name: 'Add family member' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add family member' });
+    // Cancel is the quiet choice: an outline button, not a second filled one beside "Add member".
+    const cancelBackground = await dialog.getByRole('button', { name: 'Cancel', exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(cancelBackground).toBe('rgba(0, 0, 0, 0)');
     // The contract's messages, before anything is sent.
     await dialog.getByRole('button', { name: 'Add member' }).click();
     await dialog.getByText(M.required).first().waitFor();
@@ -98,6 +101,9 @@ describe('booking and managing appointments', () => {
     await page.getByRole('link', { name: 'Book appointment' }).click();
     await page.waitForURL(`**/book/${world.doctor.id}`);
     await pickDate(page, day);
+    // On a 360 px phone the month and year stay on one line between the arrows.
+    const monthToggle = page.locator('button[aria-describedby$="-toggle-hint"]');
+    expect((await monthToggle.boundingBox())!.height).toBeLessThanOrEqual(44);
     await page.locator(`button[data-slot-id="${slots.first}"]`).click();
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -142,6 +148,8 @@ describe('booking and managing appointments', () => {
     const payDialog = page.getByRole('dialog');
     await payDialog.getByText('Wallet service charge').waitFor();
     await shot(page, 'confirmation');
+    // Radios a thumb can hit (the browser's own are 13 px).
+    expect((await payDialog.getByRole('radio', { name: 'eSewa' }).boundingBox())!.width).toBeGreaterThanOrEqual(20);
     await payDialog.getByRole('radio', { name: 'eSewa' }).check();
     await payDialog.getByRole('button', { name: 'Continue to pay' }).click();
     await page.waitForURL('**/sandbox/esewa/**');
@@ -151,6 +159,9 @@ describe('booking and managing appointments', () => {
     await page.waitForURL(`**/appointments/${memberAppointment}`);
     await expect.poll(() => page.locator('dt:text-is("Payment status") + dd').innerText()).toBe('Paid');
     expect(await page.locator('dt:text-is("Paid with") + dd').innerText()).toBe('eSewa');
+    // The status badge is as wide as its word, not the card.
+    const badge = page.locator('section[aria-labelledby="appointment-title"] [data-status]').first();
+    expect((await badge.boundingBox())!.width).toBeLessThan(160);
   });
 
   it('shows the appointment in /appointments and on home', async () => {

@@ -186,6 +186,32 @@ describe('find care', () => {
     await context.close();
   });
 
+  it("cards say 'No ratings yet' for an unrated doctor and show a doctor's discount as Rs. and percent off (phone)", async () => {
+    // The list, page by page, as the find page shows it (default order).
+    type Listed = Card & { votes: number; discountPercent: number };
+    let unrated: { doctor: Listed; page: number } | undefined;
+    let discounted: { doctor: Listed; page: number } | undefined;
+    for (let n = 1; n <= 40 && !(unrated && discounted); n += 1) {
+      const { doctors } = await api<{ doctors: Listed[] }>(`/api/v1/upn/get-doctors?page=${n}`);
+      const none = doctors.find((d) => d.votes === 0);
+      const promo = doctors.find((d) => d.discountPercent > 0 && d.consultationFeePaisa > 0);
+      if (none && !unrated) unrated = { doctor: none, page: n };
+      if (promo && !discounted) discounted = { doctor: promo, page: n };
+    }
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const cardOf = (id: string) => page.locator('article').filter({ has: page.locator(`a[href="/find/doctors/${id}"]`) });
+    await page.goto(`${appUrl}/find/doctors${unrated!.page > 1 ? `?page=${unrated!.page}` : ''}`);
+    const plain = cardOf(unrated!.doctor.id);
+    await plain.getByText('No ratings yet').waitFor();
+    expect(await plain.innerText()).not.toContain('0 votes');
+    await page.goto(`${appUrl}/find/doctors${discounted!.page > 1 ? `?page=${discounted!.page}` : ''}`);
+    const fee = cardOf(discounted!.doctor.id).getByTestId('discounted-fee');
+    await fee.waitFor();
+    expect(await fee.innerText()).toContain(`off (${discounted!.doctor.discountPercent}%)`);
+    await context.close();
+  });
+
   it("shows each tab of a doctor's profile", async () => {
     const { doctors } = await api<{ doctors: Card[] }>('/api/v1/upn/get-doctors?sort=rating&pageSize=5');
     const doctor = await api<Details>(`/api/v1/upn/get-doctor-details/${doctors[0]!.id}`);

@@ -191,6 +191,9 @@ describe('settings: a new patient', () => {
 
   it('changes the password and signs in with the new one', async () => {
     await page.goto(`${appUrl}/settings/change-password`);
+    // Sent empty: every one of the three fields says it is required.
+    await page.getByRole('button', { name: 'Change password' }).last().click();
+    await expect.poll(() => page.locator('form').getByText('This field is required.').count()).toBe(3);
     await page.getByLabel('Current password').fill('Wrong@2083x');
     await page.getByLabel(/^New password/).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(newPassword);
@@ -213,6 +216,8 @@ describe('settings: a new patient', () => {
 
   it('deletes the account and is then refused at sign-in', async () => {
     await page.goto(`${appUrl}/settings/delete-account`);
+    await page.getByRole('button', { name: 'Delete account' }).last().click();
+    await expect.poll(() => page.locator('form').getByText('This field is required.').count()).toBe(2);
     await page.getByLabel(/^Password\*?$/).fill(newPassword);
     await page.getByLabel('Confirm password').fill(newPassword);
     await page.getByLabel('Comment (optional)').fill('Testing');
