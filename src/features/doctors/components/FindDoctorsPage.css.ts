@@ -35,7 +35,7 @@ export const filters = style({
   '@media': { [phone]: { selectors: { '&:not([data-open="true"])': { display: 'none' } } } },
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
   alignItems: 'end',
   padding: vars.space.lg,
   background: vars.color.surface,

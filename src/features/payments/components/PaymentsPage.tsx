@@ -134,7 +134,7 @@ function PaymentCard({ p, onCase }: { p: PaymentView; onCase: (c: CaseTarget) =>
       </p>
       <dl className={s.facts}>
         <Fact label={t`Total`}>{formatMoney(p.total)}</Fact>
-        <Fact label={t`Pay with`}>{i18n._(GATEWAY_NAMES[p.gateway])}</Fact>
+        <Fact label={t`Payment mode`}>{i18n._(GATEWAY_NAMES[p.gateway])}</Fact>
         <Fact label={t`Paid on`}>{p.paidOn ? formatDate(p.paidOn) : '—'}</Fact>
         {p.refund && <Fact label={t`Refund`}><span className={s.status} data-testid="refund-status">{i18n._(REFUND_STATUS_LABELS[p.refund.status])}</span></Fact>}
         {p.refunded > 0 && <Fact label={t`Refunded`}><span data-testid="refunded-amount">{formatMoney(p.refunded)}</span></Fact>}
