@@ -33,15 +33,8 @@ export const NOTIFICATIONS_PAGE_SIZE = 10;
 export const SEARCH_MAX_LENGTH = 25;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SUPPORTED_TIME_ZONE = 'Asia/Kathmandu';
-/**
- * The time zones the profile offers (spec 3: the patient's zone), where Nepali patients and their families
- * live and work; any valid IANA zone is accepted by the API.
- */
-export const PROFILE_TIME_ZONES = [
-  'Asia/Kathmandu', 'Asia/Kolkata', 'Asia/Dhaka', 'Asia/Thimphu', 'Asia/Dubai', 'Asia/Qatar', 'Asia/Riyadh', 'Asia/Kuwait',
-  'Asia/Bahrain', 'Asia/Muscat', 'Asia/Kuala_Lumpur', 'Asia/Singapore', 'Asia/Hong_Kong', 'Asia/Seoul', 'Asia/Tokyo',
-  'Australia/Sydney', 'Europe/London', 'America/New_York',
-] as const;
+/** Sort orders of the pharmacy and diagnostic-centre lists. */
+export const PLACE_SORTS = ['default', 'rating', 'name'] as const;
 
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 

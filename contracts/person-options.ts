@@ -9,6 +9,15 @@ export const NATIONALITIES = ['nepali', 'indian', 'other'] as const;
 export const LANGUAGES = ['english', 'nepali', 'hindi', 'other'] as const;
 export const COUNTRY_CODES = ['+977', '+91', '+1', '+44', '+61', '+971', '+974', '+966', '+60', '+81', '+82'] as const;
 export const DEFAULT_COUNTRY_CODE = '+977';
+/**
+ * The time zones the profile offers (spec 3: the patient's zone), where Nepali patients and their families
+ * live and work; any valid IANA zone is accepted by the API.
+ */
+export const PROFILE_TIME_ZONES = [
+  'Asia/Kathmandu', 'Asia/Kolkata', 'Asia/Dhaka', 'Asia/Thimphu', 'Asia/Dubai', 'Asia/Qatar', 'Asia/Riyadh', 'Asia/Kuwait',
+  'Asia/Bahrain', 'Asia/Muscat', 'Asia/Kuala_Lumpur', 'Asia/Singapore', 'Asia/Hong_Kong', 'Asia/Seoul', 'Asia/Tokyo',
+  'Australia/Sydney', 'Europe/London', 'America/New_York',
+] as const;
 export const OCCUPATIONS = [
   'Accountant', 'Architect', 'Banker', 'Business Owner', 'Civil Servant', 'Doctor', 'Driver',
   'Electrician', 'Engineer', 'Farmer', 'Government Employee', 'Homemaker', 'Journalist', 'Laborer',

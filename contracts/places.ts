@@ -3,9 +3,10 @@ import * as v from 'valibot';
 import { envelope, intFromQuery, PaginationSchema } from './common';
 import { ClinicHoursSchema, SEARCH_TEXT_PATTERN } from './doctors';
 import { M } from './message-texts';
-import { SEARCH_MAX_LENGTH } from './options';
 
-export const PLACE_SORTS = ['default', 'rating', 'name'] as const;
+// In options.ts: the routes' search checks need it on the first screen, without this module's schemas.
+import { PLACE_SORTS, SEARCH_MAX_LENGTH } from './options';
+export { PLACE_SORTS };
 export type PlaceSort = (typeof PLACE_SORTS)[number];
 
 /** A yes/no filter in a query string: true/false (or 1/0). Absent = no filter. */

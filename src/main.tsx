@@ -16,13 +16,11 @@ import { OfflineLayer } from './features/offline/components/OfflineLayer';
 import { listenForInstallPrompt } from './features/offline/install';
 import { registerOutboxWrites } from './features/offline/outbox-writes';
 import { setAppNavigator } from './lib/app-navigation';
-import { followPatientTimeZone } from './lib/patient-zone';
 import { ToasterSlot } from './ui/ToasterSlot';
 
 const queryClient = createQueryClient();
 // Writes made offline wait in the outbox: their sending code must be known before they resume.
 registerOutboxWrites(queryClient);
-followPatientTimeZone(queryClient);
 // Chrome may offer installation before React has mounted: keep the event for the in-app prompt.
 listenForInstallPrompt();
 

@@ -23,4 +23,13 @@ describe('followPatientTimeZone', () => {
     expect(patientTimeZone()).toBe(browserTimeZone());
     stop();
   });
+
+  it('applies a profile already in the cache when it starts (fetched before sign-in finished), and forgets it when stopped', () => {
+    const client = new QueryClient();
+    client.setQueryData(['patient', 'u2', 'get-patient-detail'], { timeZone: 'Asia/Kolkata' });
+    const stop = followPatientTimeZone(client);
+    expect(patientTimeZone()).toBe('Asia/Kolkata');
+    stop();
+    expect(patientTimeZone()).toBe(browserTimeZone());
+  });
 });

@@ -6,6 +6,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isOutboxMutation, isWaiting, type OutboxVariables } from './outbox';
 import { setMarker } from './persist-marker';
+import { followPatientTimeZone } from './patient-zone';
 import { version as APP_VERSION } from '../../package.json';
 
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60_000;
@@ -46,6 +47,8 @@ async function store() {
 /** Restore this user's saved queries, then keep saving them. Returns the stop function. */
 export async function startQueryPersistence(queryClient: QueryClient, uid: string): Promise<() => void> {
   setMarker(true);
+  // Dates and times in the zone of this patient's profile, restored or fetched (until sign-out).
+  const stopZone = followPatientTimeZone(queryClient);
   const [{ get, set, del }, { createAsyncStoragePersister }, { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe }, idb] =
     await Promise.all([
       import('idb-keyval'),
@@ -86,6 +89,7 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
   return () => {
     stopped = true;
     unsubscribe();
+    stopZone();
   };
 }
 

@@ -113,7 +113,7 @@ describe('find care', () => {
     // The filters in force are chips; the button counts them.
     const chips = page.getByRole('list', { name: 'Filters in use' }).getByRole('listitem');
     const chipTexts = async () => (await chips.allInnerTexts()).map((text) => text.replace('×', '').trim());
-    await expect.poll(chipTexts).toEqual(['City: Pokhara', 'Available: Next 7 days', 'Fee: Paid']);
+    await expect.poll(chipTexts).toEqual(['City: Pokhara', 'Availability: Next 7 days', 'Fee: Paid']);
     await page.getByRole('button', { name: 'Filters (3)' }).waitFor();
 
     // The same link, opened afresh, shows the same doctors in the same order.
@@ -125,10 +125,10 @@ describe('find care', () => {
     expect(await shared.locator('select[name="availability"]').inputValue()).toBe('next_7_days');
 
     // A chip's × removes that filter only.
-    await page.getByRole('button', { name: 'Remove the fee filter' }).click();
+    await page.getByRole('button', { name: 'Remove filter: Fee' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.has('fee')).toBe(false);
     expect(new URL(page.url()).searchParams.get('city')).toBe('Pokhara');
-    await expect.poll(chipTexts).toEqual(['City: Pokhara', 'Available: Next 7 days']);
+    await expect.poll(chipTexts).toEqual(['City: Pokhara', 'Availability: Next 7 days']);
     await context.close();
   });
 

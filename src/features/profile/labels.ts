@@ -1,8 +1,7 @@
 // Display labels for the profile's option lists (the data keeps the contract's values).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { LANGUAGES, MARITAL_STATUSES, NATIONALITIES, RELIGIONS } from '../../../contracts/person-options';
-import type { PROFILE_TIME_ZONES } from '../../../contracts/options';
+import type { LANGUAGES, MARITAL_STATUSES, NATIONALITIES, PROFILE_TIME_ZONES, RELIGIONS } from '../../../contracts/person-options';
 
 export { GENDER_LABELS } from '../../lib/person-labels';
 export const MARITAL_LABELS: Record<(typeof MARITAL_STATUSES)[number], MessageDescriptor> = {

@@ -64,23 +64,18 @@ export function DoctorFilters({ search }: { search: DoctorSearch }) {
     ...FEE_FILTERS.map((value) => ({ value, label: feeLabels[value] })),
   ];
 
-  const labelOf = <V extends string>(options: FilterOption<V>[], value: V) => options.find((o) => o.value === value)?.label ?? value;
+  const fields: { key: ActiveFilter['key']; label: string; options: FilterOption<string>[] }[] = [
+    { key: 'specialization', label: t`Specialization`, options: specializationOptions },
+    { key: 'city', label: t`City`, options: cityOptions },
+    { key: 'availability', label: t`Availability`, options: availabilityOptions },
+    { key: 'fee', label: t`Fee`, options: feeOptions },
+  ];
   const active: ActiveFilter[] = [];
-  if (search.specialization) {
-    const name = labelOf(specializationOptions, search.specialization);
-    active.push({ key: 'specialization', text: t`Specialization: ${name}`, removeLabel: t`Remove the specialization filter` });
-  }
-  if (search.city) {
-    const name = labelOf(cityOptions, search.city);
-    active.push({ key: 'city', text: t`City: ${name}`, removeLabel: t`Remove the city filter` });
-  }
-  if (search.availability) {
-    const when = availabilityLabels[search.availability];
-    active.push({ key: 'availability', text: t`Available: ${when}`, removeLabel: t`Remove the availability filter` });
-  }
-  if (search.fee) {
-    const fee = feeLabels[search.fee];
-    active.push({ key: 'fee', text: t`Fee: ${fee}`, removeLabel: t`Remove the fee filter` });
+  for (const { key, label, options } of fields) {
+    const value = search[key];
+    if (!value) continue;
+    const name = options.find((o) => o.value === value)?.label ?? value;
+    active.push({ key, text: t`${label}: ${name}`, removeLabel: t`Remove filter: ${label}` });
   }
   const count = formatNumber(active.length, i18n.locale as Locale);
 
@@ -93,34 +88,16 @@ export function DoctorFilters({ search }: { search: DoctorSearch }) {
         {active.length > 0 ? <Trans>Filters ({count})</Trans> : <Trans>Filters</Trans>}
       </button>
       <form id={formId} className={s.filters} data-open={open} aria-label={t`Filters`} onSubmit={(event) => event.preventDefault()}>
-      <FilterSelect
-        name="specialization"
-        label={t`Specialization`}
-        options={specializationOptions}
-        value={search.specialization ?? ''}
-        onChange={(specialization) => update({ specialization: specialization || undefined })}
-      />
-      <FilterSelect
-        name="city"
-        label={t`City`}
-        options={cityOptions}
-        value={search.city ?? ''}
-        onChange={(city) => update({ city: city || undefined })}
-      />
-      <FilterSelect
-        name="availability"
-        label={t`Availability`}
-        options={availabilityOptions}
-        value={search.availability ?? ''}
-        onChange={(availability) => update({ availability: availability || undefined })}
-      />
-      <FilterSelect
-        name="fee"
-        label={t`Fee`}
-        options={feeOptions}
-        value={search.fee ?? ''}
-        onChange={(fee) => update({ fee: fee || undefined })}
-      />
+        {fields.map(({ key, label, options }) => (
+          <FilterSelect
+            key={key}
+            name={key}
+            label={label}
+            options={options}
+            value={search[key] ?? ''}
+            onChange={(value) => update({ [key]: value || undefined })}
+          />
+        ))}
       </form>
       {active.length > 0 ? (
         <ul className={s.chips} aria-label={t`Filters in use`}>

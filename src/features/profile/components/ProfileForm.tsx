@@ -1,7 +1,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { CITIES, PROFILE_TIME_ZONES } from '../../../../contracts/options';
-import { BLOOD_GROUPS, COUNTRY_CODES, GENDERS, LANGUAGES, MARITAL_STATUSES, NATIONALITIES, OCCUPATIONS, RELIGIONS } from '../../../../contracts/person-options';
+import { CITIES } from '../../../../contracts/options';
+import {
+  BLOOD_GROUPS, COUNTRY_CODES, GENDERS, LANGUAGES, MARITAL_STATUSES, NATIONALITIES, OCCUPATIONS, PROFILE_TIME_ZONES, RELIGIONS,
+} from '../../../../contracts/person-options';
 import { Button, TextInput, dayChoices, monthChoices, toast, yearChoices, MIN_YEAR } from '../../../ui';
 import { cityName } from '../../../lib/city-names';
 import { asLocale, requestErrors, type FieldErrors } from '../../auth/form';
