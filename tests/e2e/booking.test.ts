@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { M } from '../../contracts/messages';
 import { BOOKING_MESSAGES as B } from '../../contracts/booking-messages';
 import { runDoctorCommand } from '../../scripts/lib/doctor-client';
+import { formatBs } from '../../contracts/bikram-sambat';
 import { launchBrowser } from './browser';
 import { bookingWorld, expectNoAxeViolations, kathmanduDate, PASSWORD, pickDate, signIn } from './booking-helpers';
 import { registerPatient, uniqueEmail } from './support/accounts';
@@ -319,6 +320,8 @@ describe('booking and managing appointments', () => {
     expect(await card.innerText()).toContain(ui('ne', 'Confirmed'));
     await nePage.goto(`${appUrl}/book/${world.doctor.id}?date=${day}`);
     await nePage.getByRole('heading', { name: ui('ne', 'Choose a date and time') }).waitFor();
+    // The day in Bikram Sambat first, in Devanagari ('८ मंसिर २०८३ (…)').
+    await nePage.getByRole('heading', { level: 3 }).filter({ hasText: formatBs(day, 'ne') }).waitFor();
     await nePage.getByRole('button', { name: ui('ne', 'Continue') }).waitFor();
     await shot(nePage, 'ne-book');
     await ne.close();

@@ -8,6 +8,7 @@ import { base64UrlDecode, base64UrlEncode } from '../../contracts/prescription-s
 import { DEMO_PATIENT } from '../../server/db/seed/demo-account';
 import { pdfText } from '../../server/testing/pdf-text';
 import { runDoctorRefund } from '../../scripts/lib/doctor-client';
+import { formatBs } from '../../contracts/bikram-sambat';
 import { launchBrowser } from './browser';
 import { bookingWorld, kathmanduDate } from './booking-helpers';
 import { appContext } from './support/browser-prefs';
@@ -95,6 +96,8 @@ describe('payments', () => {
     const fact = (label: string) => page.locator(`dt:text-is("${label}") + dd`);
     await fact('Paid with').waitFor();
     expect(await fact('Paid with').innerText()).toBe('eSewa');
+    // The date in both calendars: AD, then Bikram Sambat.
+    expect(await fact('Date').innerText()).toMatch(new RegExp(` · ${formatBs(kathmanduDate(9), 'en')}$`));
     expect(await fact('Gender').innerText()).toBe('Male');
     expect(await fact('Blood group').innerText()).toBe('O+');
   });

@@ -6,8 +6,9 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
 import { isNotFound } from '../../../lib/api-client';
-import { formatDate, formatDateTime, formatMoney, formatTime } from '../../../lib/format';
+import { formatDateTime, formatMoney, formatTime } from '../../../lib/format';
 import { GATEWAY_NAMES } from '../../../lib/gateway-names';
+import { formatDateBs } from '../../../lib/bs-format';
 import { GENDER_LABELS } from '../../../lib/person-labels';
 import type { Locale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -131,7 +132,7 @@ function Facts({ appointment: a }: { appointment: AppointmentDetails }) {
   const spec = locale === 'ne' && a.doctor.specialization.nameNe ? a.doctor.specialization.nameNe : a.doctor.specialization.nameEn;
   const relation = i18n._(RELATION_LABELS[a.patientInfo.relation]);
   const rows: [string, string][] = [
-    [t`Date`, formatDate(a.startsAt, { locale })],
+    [t`Date`, formatDateBs(a.startsAt, { locale })],
     [t`Time`, `${formatTime(a.startsAt, { locale })} – ${formatTime(a.endsAt, { locale })}`],
     [t`Type`, i18n._(SLOT_TYPE_LABELS[a.appointmentType])],
     [t`Where`, a.clinic ? `${a.clinic.name}, ${a.clinic.address}` : t`Online`],

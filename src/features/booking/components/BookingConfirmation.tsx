@@ -2,7 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AppointmentDetails } from '../../../../contracts/appointments';
-import { formatDate, formatMoney, formatTime } from '../../../lib/format';
+import { formatDateBs } from '../../../lib/bs-format';
+import { formatMoney, formatTime } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { PAYMENT_OPTION_LABELS, SLOT_TYPE_LABELS } from '../labels';
 import * as s from './BookingPage.css';
@@ -36,7 +37,7 @@ export function BookingConfirmation({ appointmentId, appointment, payNow }: {
           <Row label={t`Doctor`} value={t`Dr. ${name}`} />
           <Row
             label={t`When`}
-            value={`${formatDate(appointment.startsAt, { locale })}, ${formatTime(appointment.startsAt, { locale })}`}
+            value={`${formatDateBs(appointment.startsAt, { locale })}, ${formatTime(appointment.startsAt, { locale })}`}
           />
           <Row
             label={t`Where`}

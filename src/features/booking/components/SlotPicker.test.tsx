@@ -75,7 +75,7 @@ describe('SlotPicker', () => {
     const onDateChange = vi.fn();
     render(wrap(<SlotPicker doctorId="d1" date="2026-11-22" onDateChange={onDateChange} selectedSlotId={null} onSelect={() => {}} now={NOW} />));
     await screen.findByText('No available time slots');
-    fireEvent.click(screen.getByRole('button', { name: 'Next free times: 24 Nov 2026' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next free times: 24 Nov 2026 · 8 Mangsir 2083' }));
     expect(onDateChange).toHaveBeenCalledWith('2026-11-24');
   });
 
@@ -85,7 +85,7 @@ describe('SlotPicker', () => {
     }));
     const onDateChange = vi.fn();
     render(wrap(<SlotPicker doctorId="d1" date="2026-11-26" onDateChange={onDateChange} selectedSlotId={null} onSelect={() => {}} now={NOW} />));
-    fireEvent.click(await screen.findByRole('button', { name: 'Next free times: 3 Dec 2026' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next free times: 3 Dec 2026 · 17 Mangsir 2083' }));
     expect(onDateChange).toHaveBeenCalledWith('2026-12-03');
   });
 

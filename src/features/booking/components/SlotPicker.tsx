@@ -8,6 +8,7 @@ import { todayIn } from '../../../ui/Calendar/dates';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { TimeSlotGrid } from '../../../ui/TimeSlotGrid/TimeSlotGrid';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
+import { formatDateBs } from '../../../lib/bs-format';
 import { formatDate, formatMoney, formatTime, patientTimeZone } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { useDoctorSchedule } from '../api/get-doctor-schedule';
@@ -62,10 +63,10 @@ export function SlotPicker({
   const timeZone = loaded?.timeZone ?? zone;
   const selected = daySlots.find((slot) => slot.id === selectedSlotId) ?? null;
   const Heading = `h${headingLevel}` as const;
-  const dayLabel = formatDate(`${shownDate}T12:00:00Z`, { locale, timeZone: 'UTC' });
+  const dayLabel = formatDateBs(`${shownDate}T12:00:00Z`, { locale, timeZone: 'UTC' });
   const noneThisDay = daySlots.every((slot) => !isBookable(slot, instant, unavailable));
   const nextFree = loaded && noneThisDay ? nextFreeDate(loaded, shownDate, instant, unavailable) : null;
-  const nextLabel = nextFree ? formatDate(`${nextFree}T12:00:00Z`, { locale, timeZone: 'UTC' }) : '';
+  const nextLabel = nextFree ? formatDateBs(`${nextFree}T12:00:00Z`, { locale, timeZone: 'UTC' }) : '';
 
   return (
     <div className={s.root}>

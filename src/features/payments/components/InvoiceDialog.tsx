@@ -5,7 +5,8 @@ import { Modal } from '../../../ui/Modal/Modal';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { toast } from '../../../ui/toast';
 import { errorText } from '../../../lib/api-client';
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateBs } from '../../../lib/bs-format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { PAYMENT_BASE, useInvoice } from '../api/payments';
 import { downloadFile } from '../../../lib/download';
 import { GATEWAY_NAMES, INVOICE_STATUS_LABELS } from '../labels';
@@ -55,7 +56,7 @@ export function InvoiceDialog({ uid, id, onClose }: { uid: string; id: string; o
       {invoice.isPending ? <Skeleton lines={6} /> : invoice.isError ? <p className={s.error} role="alert">{errorText(invoice.error)}</p> : (
         <dl className={s.facts}>
           {row(t`Invoice ID`, d!.invoiceNumber)}
-          {row(t`Date`, formatDate(d!.date))}
+          {row(t`Date`, formatDateBs(d!.date))}
           {row(t`Patient`, d!.patient.name)}
           {row(t`Doctor`, `Dr. ${d!.doctor.firstName} ${d!.doctor.lastName}`)}
           {row(t`Appointment`, formatDateTime(d!.appointment.startsAt))}

@@ -8,6 +8,7 @@ import { Tabs } from '../../../ui/Tabs/Tabs';
 import { errorText } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { SLOT_TYPE_LABELS } from '../../../lib/slot-type-labels';
+import { formatDateBs } from '../../../lib/bs-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useInvoices, usePaymentHistory, type CaseKind } from '../api/payments';
 import { GATEWAY_NAMES, INVOICE_STATUS_LABELS, PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS } from '../labels';
@@ -78,7 +79,7 @@ function InvoiceList({ query, onView }: { uid: string; query: ReturnType<typeof 
         <li key={inv.id} className={s.card} data-testid="invoice">
           <dl className={s.facts}>
             <Fact label={t`Invoice ID`}>{inv.invoiceNumber}</Fact>
-            <Fact label={t`Date`}>{formatDate(inv.date)}</Fact>
+            <Fact label={t`Date`}>{formatDateBs(inv.date)}</Fact>
             <Fact label={t`Doctor`}>Dr. {inv.doctor.firstName} {inv.doctor.lastName}</Fact>
             <Fact label={t`Payment mode`}>{i18n._(GATEWAY_NAMES[inv.paymentMode])}</Fact>
             <Fact label={t`Amount`}>{formatMoney(inv.amount)}</Fact>
@@ -135,7 +136,7 @@ function PaymentCard({ p, onCase }: { p: PaymentView; onCase: (c: CaseTarget) =>
       <dl className={s.facts}>
         <Fact label={t`Total`}>{formatMoney(p.total)}</Fact>
         <Fact label={t`Payment mode`}>{i18n._(GATEWAY_NAMES[p.gateway])}</Fact>
-        <Fact label={t`Paid on`}>{p.paidOn ? formatDate(p.paidOn) : '—'}</Fact>
+        <Fact label={t`Paid on`}>{p.paidOn ? formatDateBs(p.paidOn) : '—'}</Fact>
         {p.refund && <Fact label={t`Refund`}><span className={s.status} data-testid="refund-status">{i18n._(REFUND_STATUS_LABELS[p.refund.status])}</span></Fact>}
         {p.refunded > 0 && <Fact label={t`Refunded`}><span data-testid="refunded-amount">{formatMoney(p.refunded)}</span></Fact>}
         {p.refund?.status === 'rejected' && p.refund.decisionNote && <Fact label={t`Why it was declined`}>{p.refund.decisionNote}</Fact>}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateBs } from './bs-format';
+
+describe('formatDateBs', () => {
+  it('gives English AD with BS beside it, and Nepali BS first with the AD date in brackets', () => {
+    // 18:30 UTC on 23 Nov is already 24 Nov in Kathmandu (8 Mangsir 2083).
+    const at = '2026-11-23T18:30:00Z';
+    expect(formatDateBs(at, { locale: 'en', timeZone: 'Asia/Kathmandu' })).toBe('24 Nov 2026 · 8 Mangsir 2083');
+    expect(formatDateBs(at, { locale: 'en', timeZone: 'UTC' })).toBe('23 Nov 2026 · 7 Mangsir 2083');
+    const ne = formatDateBs(at, { locale: 'ne', timeZone: 'Asia/Kathmandu' });
+    expect(ne.startsWith('८ मंसिर २०८३ (')).toBe(true);
+    expect(ne).toContain('२०२६');
+  });
+
+  it('falls back to the AD date outside the calendar range', () => {
+    expect(formatDateBs('1900-06-01T12:00:00Z', { locale: 'en', timeZone: 'UTC' })).toBe('1 Jun 1900');
+  });
+});

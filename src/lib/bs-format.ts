@@ -1,0 +1,29 @@
+// Dates with their Bikram Sambat (BS) form, on the screens a patient keeps (appointments, booking,
+// payments): in Nepali BS first, with Devanagari digits, and the AD date in brackets ('८ मंसिर २०८३
+// (२४ नोभेम्बर २०२६)'); in English the AD date with BS beside it ('24 Nov 2026 · 8 Mangsir 2083').
+// Not in lib/format.ts: the converter stays out of a guest's first screen.
+import { formatBs } from '../../contracts/bikram-sambat';
+import { formatDate, patientTimeZone } from './format';
+import { currentLocale, type Locale } from './i18n';
+
+type DateInput = string | number | Date;
+
+const isoDayFormats = new Map<string, Intl.DateTimeFormat>();
+/** The calendar day ('YYYY-MM-DD', AD) of an instant in a zone. */
+function isoDay(value: DateInput, timeZone: string): string {
+  let f = isoDayFormats.get(timeZone);
+  if (!f) isoDayFormats.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return f.format(typeof value === 'string' || typeof value === 'number' ? new Date(value) : value);
+}
+
+/** The date in both calendars for `locale`; the AD form alone if the date is outside the converter's range. */
+export function formatDateBs(value: DateInput, { locale = currentLocale(), timeZone = patientTimeZone() }: { locale?: Locale; timeZone?: string } = {}): string {
+  const ad = formatDate(value, { locale, timeZone });
+  let bs: string;
+  try {
+    bs = formatBs(isoDay(value, timeZone), locale);
+  } catch {
+    return ad;
+  }
+  return locale === 'ne' ? `${bs} (${ad})` : `${ad} · ${bs}`;
+}
