@@ -224,6 +224,27 @@ describe('theme and language', () => {
   });
 });
 
+describe('the language switch on a phone', () => {
+  it('is the first thing in the menu, for a guest, and switches to Nepali and back', async () => {
+    const { context, page } = await open(360, { theme: 'light', language: 'en' });
+    await page.goto(`${appUrl}/find/doctors`);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const group = page.getByRole('navigation', { name: 'Main menu' }).getByRole('group', { name: 'Language' });
+    const box = (await group.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+    expect(await group.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    await Promise.all([page.waitForEvent('load'), group.getByRole('button', { name: 'नेपाली' }).click()]);
+    await page.getByRole('link', { name: ui('ne', 'Sign Up') }).waitFor();
+    expect(await htmlLang(page)).toBe('ne');
+    await page.getByRole('button', { name: ui('ne', 'Menu') }).click();
+    const neGroup = page.getByRole('navigation', { name: ui('ne', 'Main menu') }).getByRole('group', { name: ui('ne', 'Language') });
+    await Promise.all([page.waitForEvent('load'), neGroup.getByRole('button', { name: 'English' }).click()]);
+    await page.getByRole('link', { name: 'Sign Up' }).waitFor();
+    expect(await htmlLang(page)).toBe('en');
+    await context.close();
+  });
+});
+
 describe('keyboard alone', () => {
   it('on a phone: skip link, menu button, the slide-down menu (Enter opens, Esc closes, focus returns), search', async () => {
     const { context, page } = await open(360);

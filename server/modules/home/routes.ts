@@ -42,7 +42,8 @@ export function homeRoutes() {
         medications: rows.map(({ p, doctor, member }) => ({
           id: p.id, medication: p.medication, strength: p.strength, form: p.form, doses: p.doses, quantity: p.quantity,
           start: p.startDate, stop: p.stopDate, instructions: p.instructions, appointmentId: p.appointmentId,
-          doctor: { id: doctor.id, name: `Dr. ${doctor.firstName} ${doctor.lastName}` },
+          // The name alone: the app puts the title in the reader's language ('Dr.' / 'डा.').
+          doctor: { id: doctor.id, name: `${doctor.firstName} ${doctor.lastName}` },
           familyMember: member ? { id: member.id, name: `${member.firstName} ${member.lastName}` } : null,
         })),
       },

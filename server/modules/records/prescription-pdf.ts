@@ -10,7 +10,17 @@ import type { SignedPrescriptionSummary } from '../../../contracts/prescription-
 export const PRESCRIPTION_CODE_INFO_KEY = 'SwasthyaPrescriptionCodes';
 const QR_SIZE = 180;
 
+/**
+ * What a prescription's QR code holds: a link to the app's verify page with the signed code in the
+ * fragment, so a phone's camera opens the check (which then runs offline, and the fragment never
+ * reaches a server). The page also takes the code pasted alone.
+ */
+export function prescriptionQrLink(appUrl: string, code: string): string {
+  return `${appUrl.replace(/\/$/, '')}/verify-prescription#code=${encodeURIComponent(code)}`;
+}
+
 export async function prescriptionPdf(p: {
+  appUrl: string;
   codes: { summary: SignedPrescriptionSummary; code: string }[];
   prescriptions: Prescription[];
   dateOfBirth: string | null;
@@ -46,7 +56,7 @@ export async function prescriptionPdf(p: {
   pdf.text('Verification', { size: 12, bold: true, gap: 4 });
   for (const { summary } of p.codes) {
     const code = p.codes[summary.part - 1]!.code;
-    pdf.qrBlock(code, QR_SIZE, [
+    pdf.qrBlock(prescriptionQrLink(p.appUrl, code), QR_SIZE, [
       `Signed summary, part ${summary.part} of ${summary.parts}`,
       summary.items.map((it) => [it.medication, it.strength].filter(Boolean).join(' ')).join('; '),
       'Scan to check this list: it is signed by Swasthya (Ed25519) and can be verified offline with the published public key.',

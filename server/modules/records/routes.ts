@@ -8,6 +8,7 @@ import { requirePatient } from '../../middleware/auth';
 import { M } from '../../../contracts/messages';
 import { ActivePrescriptionsResponseSchema, PrescriptionPublicKeyResponseSchema } from '../../../contracts/records';
 import { todayIn } from '../../lib/zoned-time';
+import { appUrlOf } from '../patients/routes';
 import { activePrescriptions, exportPrescriptions, publicKeyOf } from './service';
 
 const P = '/api/v1/patient';
@@ -34,7 +35,7 @@ export function prescriptionRoutes() {
   });
   app.get('/prescriptions/export', requirePatient(), validate('query', ExportQuery), async (c) => {
     const { pdf, codes, fileName } = await exportPrescriptions(c.get('deps'), c.get('caller').patientId, {
-      familyMemberId: c.req.valid('query').familyMemberId, timeZone: c.get('timeZone'),
+      familyMemberId: c.req.valid('query').familyMemberId, timeZone: c.get('timeZone'), appUrl: appUrlOf(c),
     });
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition('attachment', fileName),

@@ -52,7 +52,7 @@ export async function publicKeyOf(deps: AppDeps) {
 export async function exportPrescriptions(
   deps: AppDeps,
   patientId: string,
-  o: { familyMemberId?: string; timeZone: string },
+  o: { familyMemberId?: string; timeZone: string; appUrl: string },
 ): Promise<{ pdf: Uint8Array; codes: string[]; fileName: string }> {
   const key = await prescriptionSigningKey(deps.env);
   if (!key) throw new HttpError(503, R.signingUnavailable);
@@ -78,7 +78,7 @@ export async function exportPrescriptions(
     return { summary, code: buildPrescriptionCode(payload, key.sign(payload)) };
   });
   const pdf = await prescriptionPdf({
-    codes, prescriptions: items, dateOfBirth: o.familyMemberId ? null : (patient?.dateOfBirth ?? null), today, timeZone: o.timeZone,
+    appUrl: o.appUrl, codes, prescriptions: items, dateOfBirth: o.familyMemberId ? null : (patient?.dateOfBirth ?? null), today, timeZone: o.timeZone,
   });
   return { pdf, codes: codes.map((c) => c.code), fileName: `prescriptions-${today}.pdf` };
 }

@@ -71,7 +71,8 @@ function Result({ result }: { result: PrescriptionCodeCheck | 'no-key' }) {
           <li key={i} className={s.card}>
             <h2 className={s.cardTitle}>{m.medication}</h2>
             <p className={s.muted}>{[m.strength, m.form, m.doses].filter(Boolean).join(' · ')}</p>
-            <p className={s.muted}><Trans>Quantity {m.quantity} · Dr. {m.doctor} (NMC {m.nmcNumber})</Trans></p>
+            {/* The signed summary names the doctor with the title already ('Dr. Sita Sharma'). */}
+            <p className={s.muted}><Trans>Quantity {m.quantity} · {m.doctor} (NMC {m.nmcNumber})</Trans></p>
           </li>
         ))}
       </ul>

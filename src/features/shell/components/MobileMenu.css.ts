@@ -82,3 +82,16 @@ export const findLink = style({
 });
 
 export const findIcon = style({ flexShrink: 0, width: '22px', height: '22px' });
+
+/** Two halves of one control, the language in force filled. */
+export const languages = style({
+  display: 'grid', gridTemplateColumns: '1fr 1fr', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, overflow: 'hidden',
+});
+export const language = style({
+  minHeight: '44px', border: 0, background: 'transparent', color: vars.color.text, fontFamily: vars.font.body, fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary, fontWeight: 600 },
+    '& + &': { borderInlineStart: `1px solid ${vars.color.border}` },
+  },
+});

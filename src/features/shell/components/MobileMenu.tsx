@@ -2,12 +2,19 @@ import { useCallback, useRef, useState, useLayoutEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDismiss } from '../../../lib/use-dismiss';
+import { currentLocale, type Locale } from '../../../lib/i18n';
 import { Icon } from './Icon';
+import { LANGUAGE_NAMES } from './languages';
 import { NavList } from './NavList';
 import { PROFESSIONAL_TYPE_ITEMS, professionalTypeOf } from './professional-types';
 import * as s from './MobileMenu.css';
 
-type Props = { pathname: string; signedIn: boolean };
+type Props = {
+  pathname: string;
+  signedIn: boolean;
+  /** The language switch at the top of the menu: a guest on a phone looks here, not in the footer. */
+  chooseLanguage?: (language: Locale) => void;
+};
 
 /**
  * The small-screen menu (spec 2): a button that opens a slide-down panel with the same items as
@@ -15,7 +22,7 @@ type Props = { pathname: string; signedIn: boolean };
  * moves focus to the first item; Escape, a press outside, leaving it with Tab or following a link
  * closes it, and Escape returns focus to the button.
  */
-export function MobileMenu({ pathname, signedIn }: Props) {
+export function MobileMenu({ pathname, signedIn, chooseLanguage }: Props) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -32,7 +39,8 @@ export function MobileMenu({ pathname, signedIn }: Props) {
 
   // Before the browser paints, so that a key pressed right after opening already goes to the menu.
   useLayoutEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    // The first page link (the language switch above it is a Shift+Tab away).
+    if (open) panelRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
   }, [open]);
 
   // A navigation (back button included) closes the panel.
@@ -68,6 +76,24 @@ export function MobileMenu({ pathname, signedIn }: Props) {
       <div ref={panelRef} id="mobile-menu" className={s.panel} data-open={open}>
         {prepared ? (
           <nav aria-label={t`Main menu`} className={s.inner}>
+            {chooseLanguage ? (
+              <div role="group" aria-label={t`Language`} className={s.languages}>
+                {(Object.keys(LANGUAGE_NAMES) as Locale[]).map((code) => (
+                  <button
+                    key={code}
+                    type="button"
+                    lang={code}
+                    className={s.language}
+                    aria-pressed={currentLocale() === code}
+                    onClick={() => {
+                      if (code !== currentLocale()) chooseLanguage(code);
+                    }}
+                  >
+                    {LANGUAGE_NAMES[code]}
+                  </button>
+                ))}
+              </div>
+            ) : null}
             <NavList pathname={pathname} signedIn={signedIn} onNavigate={close} />
             <section className={s.findGroup} aria-labelledby="mobile-menu-find">
               <h2 id="mobile-menu-find" className={s.findTitle}>

@@ -39,7 +39,7 @@ export function TopBar({ pathname, session, preferences, search, notifications }
   return (
     <header className={s.header}>
       <div className={s.bar}>
-        {hasSidebar ? null : <MobileMenu pathname={pathname} signedIn={Boolean(user)} />}
+        {hasSidebar ? null : <MobileMenu pathname={pathname} signedIn={Boolean(user)} chooseLanguage={preferences.chooseLanguage} />}
         <Link to="/" className={s.logo} aria-label={t`Swasthya, home`} activeOptions={{ exact: true, includeSearch: false }}>
           <LogoMark className={s.logoMark} />
           <span className={s.logoText} aria-hidden="true">
