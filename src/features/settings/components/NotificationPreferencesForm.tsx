@@ -34,14 +34,25 @@ const CHANNEL_LABELS: Record<NotificationChannel, MessageDescriptor> = {
 function Editor({ uid, initial }: { uid: string; initial: NotificationPreference[] }) {
   const { t, i18n } = useLingui();
   const [prefs, setPrefs] = useState(initial);
+  // A newer copy from the server (a copy restored from the device is refetched) replaces the table
+  // only while the patient has changed nothing; it used to remount the form, dropping their ticks.
+  const [shown, setShown] = useState(initial);
+  const [edited, setEdited] = useState(false);
+  if (initial !== shown) {
+    setShown(initial);
+    if (!edited) setPrefs(initial);
+  }
   const save = useSaveNotificationPreferences(uid);
 
-  const toggle = (category: NotificationCategory, channel: NotificationChannel) =>
+  const toggle = (category: NotificationCategory, channel: NotificationChannel) => {
+    setEdited(true);
     setPrefs((old) => old.map((p) => (p.category === category ? { ...p, channels: { ...p.channels, [channel]: !p.channels[channel] } } : p)));
+  };
 
   const onSave = async () => {
     try {
       const res = await save.mutateAsync({ preferences: prefs.map((p) => ({ category: p.category, channels: p.channels })) });
+      setEdited(false);
       toast.success(res.message);
     } catch (err) {
       toast.error(errorText(err));
@@ -106,5 +117,5 @@ export function NotificationPreferencesForm() {
       </div>
     );
   }
-  return <Editor key={query.dataUpdatedAt} uid={uid} initial={query.data} />;
+  return <Editor key={uid} uid={uid} initial={query.data} />;
 }
