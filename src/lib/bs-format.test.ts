@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateBs } from './bs-format';
+import { formatDateBs, formatDateTimeBs } from './bs-format';
 
 describe('formatDateBs', () => {
   it('gives English AD with BS beside it, and Nepali BS first with the AD date in brackets', () => {
@@ -14,5 +14,13 @@ describe('formatDateBs', () => {
 
   it('falls back to the AD date outside the calendar range', () => {
     expect(formatDateBs('1900-06-01T12:00:00Z', { locale: 'en', timeZone: 'UTC' })).toBe('1 Jun 1900');
+  });
+
+  it('writes a date and time in both calendars', () => {
+    const at = '2026-11-21T07:30:00Z'; // 1:15 pm in Kathmandu, 5 Mangsir 2083 (24 Nov is 8 Mangsir)
+    expect(formatDateTimeBs(at, { locale: 'en', timeZone: 'Asia/Kathmandu' })).toBe('Sat 21 Nov, 1:15 pm · 5 Mangsir 2083');
+    const ne = formatDateTimeBs(at, { locale: 'ne', timeZone: 'Asia/Kathmandu' });
+    expect(ne.startsWith('५ मंसिर २०८३, ')).toBe(true);
+    expect(ne).toMatch(/\(.*२१.*\)$/);
   });
 });

@@ -3,7 +3,7 @@
 // (२४ नोभेम्बर २०२६)'); in English the AD date with BS beside it ('24 Nov 2026 · 8 Mangsir 2083').
 // Not in lib/format.ts: the converter stays out of a guest's first screen.
 import { formatBs } from '../../contracts/bikram-sambat';
-import { formatDate, patientTimeZone } from './format';
+import { formatDate, formatDateTime, formatTime, patientTimeZone } from './format';
 import { currentLocale, type Locale } from './i18n';
 
 type DateInput = string | number | Date;
@@ -26,4 +26,21 @@ export function formatDateBs(value: DateInput, { locale = currentLocale(), timeZ
     return ad;
   }
   return locale === 'ne' ? `${bs} (${ad})` : `${ad} · ${bs}`;
+}
+
+/**
+ * A date and time in both calendars: 'Sat 21 Nov, 1:15 pm · 5 Mangsir 2083' in English,
+ * '५ मंसिर २०८३, १:१५ अपराह्न (शनि २१ नोभेम्बर)' in Nepali (BS first, the AD day in brackets).
+ */
+export function formatDateTimeBs(value: DateInput, { locale = currentLocale(), timeZone = patientTimeZone() }: { locale?: Locale; timeZone?: string } = {}): string {
+  const adDateTime = formatDateTime(value, { locale, timeZone });
+  let bs: string;
+  try {
+    bs = formatBs(isoDay(value, timeZone), locale);
+  } catch {
+    return adDateTime;
+  }
+  if (locale !== 'ne') return `${adDateTime} · ${bs}`;
+  const adDay = adDateTime.slice(0, adDateTime.lastIndexOf(','));
+  return `${bs}, ${formatTime(value, { locale, timeZone })} (${adDay})`;
 }

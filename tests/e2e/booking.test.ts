@@ -171,6 +171,8 @@ describe('booking and managing appointments', () => {
     await card.waitFor();
     expect(await card.innerText()).toContain('Aama Gurung');
     expect(await card.innerText()).toContain('Pending');
+    // Its date in Bikram Sambat beside the AD one.
+    expect(await card.innerText()).toContain(` · ${formatBs(day, 'en')}`);
     await page.goto(`${appUrl}/appointments?status=canceled`);
     await page.getByRole('heading', { name: 'No canceled appointments' }).waitFor();
 
@@ -178,6 +180,7 @@ describe('booking and managing appointments', () => {
     const upcoming = page.getByTestId('upcoming-consultation');
     await upcoming.getByText(world.doctor.lastName, { exact: false }).waitFor();
     await upcoming.getByText('For Aama Gurung').waitFor();
+    expect(await upcoming.innerText()).toContain(formatBs(day, 'en'));
     await shot(page, 'home');
     await expectNoAxeViolations(page, 'the signed-in home');
   });

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Appointment } from '../../../../contracts/appointments';
 import { Avatar } from '../../../ui/Avatar/Avatar';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTimeBs } from '../../../lib/bs-format';
+import { formatMoney } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { doctorName, patientName } from '../appointment-text';
 import { RELATION_LABELS, SLOT_TYPE_LABELS } from '../labels';
@@ -14,7 +15,7 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const name = doctorName(a.doctor);
-  const when = formatDateTime(a.startsAt, { locale });
+  const when = formatDateTimeBs(a.startsAt, { locale });
   const place = a.clinic?.name ?? i18n._(SLOT_TYPE_LABELS[a.appointmentType]);
   const patient = patientName(a);
   const relation = i18n._(RELATION_LABELS[a.patientInfo.relation]);

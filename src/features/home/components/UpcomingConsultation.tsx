@@ -6,7 +6,7 @@ import type { Appointment } from '../../../../contracts/appointments';
 import { Avatar } from '../../../ui/Avatar/Avatar';
 import { Button } from '../../../ui/Button/Button';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTimeBs } from '../../../lib/bs-format';
 import type { Locale } from '../../../lib/i18n';
 import { useUpcomingConsultation } from '../api/get-upcoming-consultation';
 import { QueryError } from './QueryError';
@@ -63,7 +63,7 @@ function Consultation({ appointment: a }: { appointment: Appointment }) {
   const locale = i18n.locale as Locale;
   const name = [a.doctor.firstName, a.doctor.middleName, a.doctor.lastName].filter(Boolean).join(' ');
   const spec = locale === 'ne' && a.doctor.specialization.nameNe ? a.doctor.specialization.nameNe : a.doctor.specialization.nameEn;
-  const when = formatDateTime(a.startsAt, { locale });
+  const when = formatDateTimeBs(a.startsAt, { locale });
   const patient = `${a.patientInfo.firstName} ${a.patientInfo.lastName}`;
   const open = (action: 'cancel' | 'reschedule') => void navigate({ to: '/appointments/$id', params: { id: a.id }, search: { action } });
   const rescheduleReason = a.canReschedule ? null : a.rescheduleBlockedReason;
