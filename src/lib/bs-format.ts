@@ -16,15 +16,20 @@ function isoDay(value: DateInput, timeZone: string): string {
   return f.format(typeof value === 'string' || typeof value === 'number' ? new Date(value) : value);
 }
 
+/** The BS date of the instant's day in `timeZone`, or null outside the converter's range (then AD alone is shown). */
+function bsDay(value: DateInput, timeZone: string, locale: Locale): string | null {
+  try {
+    return formatBs(isoDay(value, timeZone), locale);
+  } catch {
+    return null;
+  }
+}
+
 /** The date in both calendars for `locale`; the AD form alone if the date is outside the converter's range. */
 export function formatDateBs(value: DateInput, { locale = currentLocale(), timeZone = patientTimeZone() }: { locale?: Locale; timeZone?: string } = {}): string {
   const ad = formatDate(value, { locale, timeZone });
-  let bs: string;
-  try {
-    bs = formatBs(isoDay(value, timeZone), locale);
-  } catch {
-    return ad;
-  }
+  const bs = bsDay(value, timeZone, locale);
+  if (!bs) return ad;
   return locale === 'ne' ? `${bs} (${ad})` : `${ad} · ${bs}`;
 }
 
@@ -34,12 +39,8 @@ export function formatDateBs(value: DateInput, { locale = currentLocale(), timeZ
  */
 export function formatDateTimeBs(value: DateInput, { locale = currentLocale(), timeZone = patientTimeZone() }: { locale?: Locale; timeZone?: string } = {}): string {
   const adDateTime = formatDateTime(value, { locale, timeZone });
-  let bs: string;
-  try {
-    bs = formatBs(isoDay(value, timeZone), locale);
-  } catch {
-    return adDateTime;
-  }
+  const bs = bsDay(value, timeZone, locale);
+  if (!bs) return adDateTime;
   if (locale !== 'ne') return `${adDateTime} · ${bs}`;
   const adDay = adDateTime.slice(0, adDateTime.lastIndexOf(','));
   return `${bs}, ${formatTime(value, { locale, timeZone })} (${adDay})`;

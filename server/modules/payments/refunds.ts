@@ -94,14 +94,21 @@ export async function createCaseReport(
  * of the appointment when `doctorId` is given; tests and scripts may call it without.
  */
 export async function markRefunded(deps: AppDeps, refundId: string, scope: { doctorId?: string } = {}): Promise<RefundView> {
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx.select({ r: refunds, doctorId: appointments.doctorId })
-      .from(refunds).innerJoin(payments, eq(refunds.paymentId, payments.id)).innerJoin(appointments, eq(payments.appointmentId, appointments.id))
-      .where(eq(refunds.id, refundId)).for('update', { of: refunds });
-    if (!row || (scope.doctorId && row.doctorId !== scope.doctorId)) throw new HttpError(404, R.refundNotFound);
-    if (row.r.status !== 'requested') throw new HttpError(409, R.refundClosed);
-    return applyRefund(tx, row.r);
-  });
+  return deps.db.transaction(async (tx) => applyRefund(tx, (await lockOpenRefund(tx, refundId, scope)).r));
+}
+
+/** The refund request still to decide, locked, with its payment and doctor; 404 outside `scope`, 409 once decided. */
+async function lockOpenRefund(tx: Tx, refundId: string, scope: { doctorId?: string }) {
+  const [row] = await tx.select({ r: refunds, doctorId: appointments.doctorId, p: payments })
+    .from(refunds).innerJoin(payments, eq(refunds.paymentId, payments.id)).innerJoin(appointments, eq(payments.appointmentId, appointments.id))
+    .where(eq(refunds.id, refundId)).for('update', { of: refunds });
+  if (!row || (scope.doctorId && row.doctorId !== scope.doctorId)) throw new HttpError(404, R.refundNotFound);
+  if (row.r.status !== 'requested') throw new HttpError(409, R.refundClosed);
+  return row;
+}
+
+async function attachmentCount(tx: Tx, refundId: string): Promise<number> {
+  return (await tx.select({ id: attachments.id }).from(attachments).where(eq(attachments.refundId, refundId))).length;
 }
 
 /**
@@ -110,18 +117,13 @@ export async function markRefunded(deps: AppDeps, refundId: string, scope: { doc
  */
 export async function rejectRefund(deps: AppDeps, refundId: string, reason: string, scope: { doctorId?: string } = {}): Promise<RefundView> {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.select({ r: refunds, doctorId: appointments.doctorId, p: payments })
-      .from(refunds).innerJoin(payments, eq(refunds.paymentId, payments.id)).innerJoin(appointments, eq(payments.appointmentId, appointments.id))
-      .where(eq(refunds.id, refundId)).for('update', { of: refunds });
-    if (!row || (scope.doctorId && row.doctorId !== scope.doctorId)) throw new HttpError(404, R.refundNotFound);
-    if (row.r.status !== 'requested') throw new HttpError(409, R.refundClosed);
+    const row = await lockOpenRefund(tx, refundId, scope);
     const [updated] = await tx.update(refunds).set({ status: 'rejected', decisionNote: reason }).where(eq(refunds.id, refundId)).returning();
     await notifyPatient(tx, {
       patientId: row.p.patientId, appointmentId: row.p.appointmentId, title: R.nRefundRejectedTitle, body: R.nRefundRejectedBody,
       values: { gateway: row.p.gateway, amountPaisa: row.r.amountPaisa, doctor: await doctorName(tx, row.doctorId), note: reason },
     });
-    const n = await tx.select({ id: attachments.id }).from(attachments).where(eq(attachments.refundId, refundId));
-    return refundView(updated!, n.length);
+    return refundView(updated!, await attachmentCount(tx, refundId));
   });
 }
 
@@ -143,6 +145,5 @@ async function applyRefund(tx: Tx, r: typeof refunds.$inferSelect): Promise<Refu
     patientId: p!.patientId, appointmentId: p!.appointmentId, title: R.nRefundedTitle, body: R.nRefundedBody,
     values: { gateway: p!.gateway, amountPaisa: r.amountPaisa, doctor: await doctorName(tx, a!.doctorId) },
   });
-  const n = await tx.select({ id: attachments.id }).from(attachments).where(eq(attachments.refundId, r.id));
-  return refundView(updated!, n.length);
+  return refundView(updated!, await attachmentCount(tx, r.id));
 }
