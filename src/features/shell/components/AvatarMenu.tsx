@@ -4,11 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar } from '../../../ui/Avatar/Avatar';
 import { useProfilePictureUrl } from '../../../lib/profile-picture';
 import { useDocumentTheme } from '../../../ui/useDocumentTheme';
-import { currentLocale, type Locale } from '../../../lib/i18n';
+import { currentLocale } from '../../../lib/i18n';
 import { fullName, usePatientProfile } from '../../../lib/patient-profile';
 import type { ShellPreferenceActions, ShellUser } from '../types';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { Icon } from './Icon';
+import { LanguageChoice } from './LanguageChoice';
 import { LANGUAGE_NAMES } from './languages';
 import * as s from './AccountArea.css';
 
@@ -103,22 +104,14 @@ export function AvatarMenu({ user, preferences, signOut }: Props) {
               </span>
               <Icon name={languagesOpen ? 'chevronDown' : 'chevronRight'} className={s.itemIcon} size={18} />
             </button>
-            <div id={`${id}-languages`} role="group" aria-label={t`Language`} className={s.subItems} hidden={!languagesOpen}>
-              {(Object.keys(LANGUAGE_NAMES) as Locale[]).map((code) => (
-                <button
-                  key={code}
-                  type="button"
-                  lang={code}
-                  className={s.subItem}
-                  aria-pressed={language === code}
-                  onClick={() => {
-                    if (code !== language) preferences.chooseLanguage(code);
-                  }}
-                >
-                  {LANGUAGE_NAMES[code]}
-                </button>
-              ))}
-            </div>
+            <LanguageChoice
+              id={`${id}-languages`}
+              hidden={!languagesOpen}
+              className={s.subItems}
+              buttonClassName={s.subItem}
+              active={language}
+              choose={preferences.chooseLanguage}
+            />
           </li>
           <li>
             <button

@@ -2,9 +2,9 @@ import { useCallback, useRef, useState, useLayoutEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDismiss } from '../../../lib/use-dismiss';
-import { currentLocale, type Locale } from '../../../lib/i18n';
+import type { Locale } from '../../../lib/i18n';
 import { Icon } from './Icon';
-import { LANGUAGE_NAMES } from './languages';
+import { LanguageChoice } from './LanguageChoice';
 import { NavList } from './NavList';
 import { PROFESSIONAL_TYPE_ITEMS, professionalTypeOf } from './professional-types';
 import * as s from './MobileMenu.css';
@@ -77,22 +77,7 @@ export function MobileMenu({ pathname, signedIn, chooseLanguage }: Props) {
         {prepared ? (
           <nav aria-label={t`Main menu`} className={s.inner}>
             {chooseLanguage ? (
-              <div role="group" aria-label={t`Language`} className={s.languages}>
-                {(Object.keys(LANGUAGE_NAMES) as Locale[]).map((code) => (
-                  <button
-                    key={code}
-                    type="button"
-                    lang={code}
-                    className={s.language}
-                    aria-pressed={currentLocale() === code}
-                    onClick={() => {
-                      if (code !== currentLocale()) chooseLanguage(code);
-                    }}
-                  >
-                    {LANGUAGE_NAMES[code]}
-                  </button>
-                ))}
-              </div>
+              <LanguageChoice className={s.languages} buttonClassName={s.language} choose={chooseLanguage} />
             ) : null}
             <NavList pathname={pathname} signedIn={signedIn} onNavigate={close} />
             <section className={s.findGroup} aria-labelledby="mobile-menu-find">
