@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { browserTimeZone, formatTime, patientTimeZone, setPatientTimeZone } from './format';
 import { followPatientTimeZone } from './patient-zone';
@@ -31,5 +31,31 @@ describe('followPatientTimeZone', () => {
     expect(patientTimeZone()).toBe('Asia/Kolkata');
     stop();
     expect(patientTimeZone()).toBe(browserTimeZone());
+  });
+
+  it('asks again, once it lands, a first answer that was on its way in the old zone (a route loader’s fetch)', async () => {
+    const client = new QueryClient();
+    const stop = followPatientTimeZone(client);
+    const zones: string[] = [];
+    let release!: () => void;
+    const first = new Promise<void>((resolve) => (release = resolve));
+    const fetched = client.fetchQuery({
+      queryKey: ['upn', 'schedules', 'd2'],
+      queryFn: async () => {
+        zones.push(patientTimeZone());
+        if (zones.length === 1) await first;
+        return { slots: [] };
+      },
+    });
+    expect(client.getQueryState(['upn', 'schedules', 'd2'])?.fetchStatus).toBe('fetching');
+    client.setQueryData(['patient', 'u3', 'get-patient-detail'], { timeZone: 'Asia/Qatar' });
+    release();
+    await fetched;
+    // The answer in the browser's zone is marked out of date as soon as it has landed…
+    await vi.waitFor(() => expect(client.getQueryState(['upn', 'schedules', 'd2'])?.isInvalidated).toBe(true));
+    // …and is asked again in Qatar's zone when next used.
+    await client.refetchQueries({ queryKey: ['upn', 'schedules', 'd2'] });
+    expect(zones).toEqual([browserTimeZone(), 'Asia/Qatar']);
+    stop();
   });
 });
