@@ -13,7 +13,14 @@ export const BS_MONTHS_EN = [
 export const BS_MONTHS_NE = ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कात्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'] as const;
 
 const DEVANAGARI_DIGITS = '०१२३४५६७८९';
-const devanagari = (n: number) => String(n).replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS[Number(d)]!);
+/** Latin digits written in Devanagari ('2083' → '२०८३'). */
+export const devanagari = (n: number | string) => String(n).replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS[Number(d)]!);
+/** Devanagari digits read as Latin ones ('२०४७' → '2047'): patients type either. */
+export const latinDigits = (text: string) => text.replace(/[०-९]/g, (d) => String(DEVANAGARI_DIGITS.indexOf(d)));
+
+/** The BS years the converter knows (2000–2099). */
+export const BS_MIN_YEAR = converter.npMinYear();
+export const BS_MAX_YEAR = converter.npMaxYear();
 
 /** 'YYYY-MM-DD' (AD) → its BS date. */
 export function adToBs(isoDate: string): BsDate {
@@ -34,4 +41,33 @@ export function formatBs(isoDate: string, locale: 'en' | 'ne'): string {
   return locale === 'ne'
     ? `${devanagari(day)} ${BS_MONTHS_NE[month - 1]} ${devanagari(year)}`
     : `${day} ${BS_MONTHS_EN[month - 1]} ${year}`;
+}
+
+/** Whether the BS date exists (the converter refuses a day past its month's end, and years outside 2000–2099). */
+export function isBsDate({ year, month, day }: BsDate): boolean {
+  if (![year, month, day].every(Number.isInteger) || month < 1 || month > 12 || day < 1 || day > 32) return false;
+  try {
+    bsToAd({ year, month, day });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Days in a BS month (29–32; they vary from year to year, so they come from the converter's table). */
+export function bsDaysInMonth(year: number, month: number): number {
+  let day = 32;
+  while (day > 29 && !isBsDate({ year, month, day })) day -= 1;
+  return day;
+}
+
+/**
+ * A date typed as on a Nepali certificate, year first: '2047-05-12', '2047/5/12', '२०४७.०५.१२'.
+ * Null when it is not a date of that form.
+ */
+export function parseBsDate(text: string): BsDate | null {
+  const match = /^\s*(\d{4})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*$/.exec(latinDigits(text));
+  if (!match) return null;
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  return isBsDate(date) ? date : null;
 }

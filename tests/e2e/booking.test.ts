@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { M } from '../../contracts/messages';
 import { BOOKING_MESSAGES as B } from '../../contracts/booking-messages';
 import { runDoctorCommand } from '../../scripts/lib/doctor-client';
-import { formatBs } from '../../contracts/bikram-sambat';
+import { adToBs, bsToAd, devanagari, formatBs } from '../../contracts/bikram-sambat';
 import { launchBrowser } from './browser';
 import { bookingWorld, expectNoAxeViolations, kathmanduDate, PASSWORD, pickDate, signIn } from './booking-helpers';
 import { registerPatient, uniqueEmail } from './support/accounts';
@@ -321,12 +321,36 @@ describe('booking and managing appointments', () => {
     await nePage.getByRole('heading', { level: 1, name: ui('ne', 'Appointments') }).waitFor();
     const card = nePage.locator(`[data-testid="appointment-card"][data-appointment-id="${memberAppointment}"]`);
     expect(await card.innerText()).toContain(ui('ne', 'Confirmed'));
+    // Its date in Bikram Sambat first, in Devanagari.
+    expect(await card.innerText()).toContain(formatBs(day, 'ne'));
     await nePage.goto(`${appUrl}/book/${world.doctor.id}?date=${day}`);
     await nePage.getByRole('heading', { name: ui('ne', 'Choose a date and time') }).waitFor();
     // The day in Bikram Sambat first, in Devanagari ('८ मंसिर २०८३ (…)').
     await nePage.getByRole('heading', { level: 3 }).filter({ hasText: formatBs(day, 'ne') }).waitFor();
     await nePage.getByRole('button', { name: ui('ne', 'Continue') }).waitFor();
+    // The calendar is in BS: the day's cell shows its BS day, and its name gives the BS date.
+    const calendar = nePage.locator('[data-calendar="bs"]');
+    const cell = calendar.locator(`td[data-date="${day}"]`);
+    expect(await cell.innerText()).toBe(devanagari(adToBs(day).day));
+    expect(await cell.getAttribute('aria-label')).toContain(formatBs(day, 'ne'));
+    expect(await cell.getAttribute('aria-selected')).toBe('true');
     await shot(nePage, 'ne-book');
+
+    // The date of birth chosen in BS, as on a citizenship certificate: the AD date is stored.
+    await nePage.goto(`${appUrl}/settings/profile`);
+    const dob = nePage.locator('[data-field="dateOfBirth"][data-calendar="bs"]');
+    await dob.waitFor();
+    await dob.getByLabel(ui('ne', 'Year'), { exact: true }).selectOption('2047');
+    await dob.getByLabel(ui('ne', 'Month'), { exact: true }).selectOption('05');
+    await dob.getByLabel(ui('ne', 'Day'), { exact: true }).selectOption('12');
+    const [saved] = await Promise.all([
+      nePage.waitForResponse((r) => r.url().includes('/user/update-patient-details')),
+      nePage.getByRole('button', { name: ui('ne', 'Save profile') }).click(),
+    ]);
+    expect(saved.status()).toBe(200);
+    const [year, month, dayOfMonth] = bsToAd({ year: 2047, month: 5, day: 12 }).split('-').map(Number);
+    const profile = await world.api(token, 'GET', '/api/v1/patient/user/get-patient-detail');
+    expect((profile.body.data as { dateOfBirth: unknown }).dateOfBirth).toEqual({ year, month, day: dayOfMonth });
     await ne.close();
   });
 });

@@ -133,3 +133,29 @@ export const option = style({
     '&:focus-visible': focusRing,
   },
 });
+
+/** The month's title; in BS with the AD months it spans below it, smaller. */
+export const title = style({ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', lineHeight: 1.2 });
+
+export const titleSpan = style({ fontSize: vars.fontSize.xs, fontWeight: 400, color: vars.color.textMuted });
+
+/** BS | AD: two small toggle buttons above the month. */
+export const kindSwitch = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.xs });
+
+export const kindButton = style({
+  minHeight: '32px',
+  minWidth: '44px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
+    '&:focus-visible': focusRing,
+  },
+});

@@ -165,9 +165,48 @@ describe('Calendar', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('uses Nepali names and Devanagari digits in the ne locale', () => {
+  it('opens in Bikram Sambat in the ne locale, with BS month names, Devanagari digits and the AD months spanned', () => {
+    act(() => i18n.loadAndActivate({ locale: 'ne', messages: {} }));
+    const onChange = vi.fn();
+    renderWithI18n(<Harness onChange={onChange} />);
+    // 21 Nov 2026 is 5 Mangsir 2083; Mangsir 2083 runs from 17 Nov to 15 Dec 2026.
+    expect(gridName()).toBe('मंसिर २०८३, नोभेम्बर–डिसेम्बर २०२६');
+    expect(cell(TODAY).textContent).toBe('५');
+    expect(cell('2026-11-17').textContent).toBe('१');
+    expect(cell('2026-11-16')).toBeNull();
+    expect(cell('2026-12-15').textContent).toBe('२९');
+    expect(cell('2026-11-20').getAttribute('aria-disabled')).toBe('true');
+    expect(cell('2026-12-01').getAttribute('aria-label')).toMatch(/^१५ मंसिर २०८३, /);
+    // Choosing 15 Mangsir gives the AD date.
+    fireEvent.click(cell('2026-12-01'));
+    expect(onChange).toHaveBeenLastCalledWith('2026-12-01');
+    // Two BS years are offered: up to Chaitra 2084.
+    fireEvent.click(screen.getByRole('button', { expanded: false, name: /मंसिर/ }));
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['२०८३', '२०८४']);
+  });
+
+  it('switches between BS and AD, keeping the chosen day in view', () => {
+    const onChange = vi.fn();
+    renderWithI18n(<Harness onChange={onChange} initial="2027-01-20" />);
+    expect(gridName()).toBe('January 2027');
+    fireEvent.click(screen.getByRole('button', { name: 'Bikram Sambat (BS)' }));
+    // 20 Jan 2027 is 6 Magh 2083.
+    expect(gridName()).toBe('Magh 2083, Jan–Feb 2027');
+    expect(cell('2027-01-20').textContent).toBe('6');
+    expect(cell('2027-01-20').getAttribute('aria-selected')).toBe('true');
+    // Page down: the same day of the next BS month (6 Falgun 2083 = 18 Feb 2027).
+    cell('2027-01-20').focus();
+    fireEvent.keyDown(screen.getByRole('grid'), { key: 'PageDown' });
+    fireEvent.keyDown(screen.getByRole('grid'), { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith('2027-02-18');
+    fireEvent.click(screen.getByRole('button', { name: 'Gregorian (AD)' }));
+    expect(gridName()).toBe('February 2027');
+  });
+
+  it('uses Nepali names and Devanagari digits in the ne locale in AD', () => {
     act(() => i18n.loadAndActivate({ locale: 'ne', messages: {} }));
     renderWithI18n(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Gregorian (AD)' }));
     const expected = new Intl.DateTimeFormat('ne-NP', { month: 'long', year: 'numeric', timeZone: 'UTC' })
       .format(new Date(Date.UTC(2026, 10, 1)));
     expect(gridName()).toBe(expected);

@@ -1,11 +1,10 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import * as styles from './Calendar.css';
-import {
-  addDays, addMonths, compareMonth, isPlainDate, monthOf, monthWeeks, shiftMonth, todayIn, toPlainDate,
-  utcDate, weekday, type PlainDate, type YearMonth,
-} from './dates';
+import { addDays, compareMonth, isPlainDate, shiftMonth, todayIn, utcDate, weekday, type PlainDate, type YearMonth } from './dates';
 import { MonthYearPanel } from './MonthYearPanel';
+import { CalendarKindSwitch } from './CalendarKindSwitch';
+import { adSpan, addMonthsIn, calendarSystem, defaultCalendar, monthTitle, monthWeeksIn, type CalendarKind } from './systems';
 import { intlLocale } from '../locale';
 import { dateFormat } from '../intl';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -25,6 +24,8 @@ export type CalendarProps = {
   /** Accessible name for the whole calendar, e.g. "Appointment date". */
   label?: string;
   className?: string;
+  /** The calendar shown first (default: BS in Nepali, AD in English); the patient can switch. */
+  initialCalendar?: CalendarKind;
 };
 
 const DEFAULT_ZONE = 'Asia/Kathmandu';
@@ -43,18 +44,24 @@ function Chevron({ direction }: { direction: keyof typeof CHEVRONS }) {
 }
 
 /**
- * Appointment calendar: the current and the next year, past months and days disabled,
- * weeks from Sunday, a month/year dropdown with stages closed → year → month, and a
- * keyboard-operable grid (arrows, Home/End, PageUp/PageDown, Enter/Space).
+ * Appointment calendar, in AD or Bikram Sambat (BS): the current and the next year of that
+ * calendar, past months and days disabled, weeks from Sunday, a month/year dropdown with stages
+ * closed → year → month, and a keyboard-operable grid (arrows, Home/End, PageUp/PageDown,
+ * Enter/Space). Values are AD dates whichever calendar is shown.
  */
-export function Calendar({ value, onChange, today: todayProp, timeZone = DEFAULT_ZONE, isDayDisabled, label, className }: CalendarProps) {
+export function Calendar({
+  value, onChange, today: todayProp, timeZone = DEFAULT_ZONE, isDayDisabled, label, className, initialCalendar,
+}: CalendarProps) {
   const { t, i18n } = useLingui();
   const locale = intlLocale(i18n.locale);
   const id = useId();
+  const [kind, setKind] = useState<CalendarKind>(() => initialCalendar ?? defaultCalendar(i18n.locale));
+  const system = calendarSystem(kind);
+  const monthOf = system.monthOf;
   const today = todayProp ?? todayIn(timeZone);
   const min: YearMonth = monthOf(today);
   const max: YearMonth = { year: min.year + 1, month: 12 };
-  const lastDay = toPlainDate(max.year, 12, 31);
+  const lastDay = system.dateOf(max, system.daysIn(max));
   const selected = isPlainDate(value) ? value : null;
 
   const inRange = (month: YearMonth) => compareMonth(month, min) >= 0 && compareMonth(month, max) <= 0;
@@ -80,7 +87,7 @@ export function Calendar({ value, onChange, today: todayProp, timeZone = DEFAULT
   function defaultFocus(month: YearMonth): PlainDate {
     if (selected && compareMonth(monthOf(selected), month) === 0) return selected;
     if (compareMonth(monthOf(today), month) === 0) return today;
-    return toPlainDate(month.year, month.month, 1);
+    return system.dateOf(month, 1);
   }
 
   const isDisabled = (date: PlainDate) => date < today || date > lastDay || Boolean(isDayDisabled?.(date));
@@ -98,7 +105,8 @@ export function Calendar({ value, onChange, today: todayProp, timeZone = DEFAULT
   };
 
   const focusDate = (date: PlainDate) => {
-    const clamped = date < toPlainDate(min.year, min.month, 1) ? toPlainDate(min.year, min.month, 1) : date > lastDay ? lastDay : date;
+    const firstDay = system.dateOf(min, 1);
+    const clamped = date < firstDay ? firstDay : date > lastDay ? lastDay : date;
     moveFocus.current = true;
     setFocused(clamped);
     const month = monthOf(clamped);
@@ -119,8 +127,8 @@ export function Calendar({ value, onChange, today: todayProp, timeZone = DEFAULT
       ArrowDown: () => addDays(focused, 7),
       Home: () => addDays(focused, -weekday(focused)),
       End: () => addDays(focused, 6 - weekday(focused)),
-      PageUp: () => addMonths(focused, event.shiftKey ? -12 : -1),
-      PageDown: () => addMonths(focused, event.shiftKey ? 12 : 1),
+      PageUp: () => addMonthsIn(system, focused, event.shiftKey ? -12 : -1),
+      PageDown: () => addMonthsIn(system, focused, event.shiftKey ? 12 : 1),
     };
     const move = moves[event.key];
     if (move) {
@@ -137,10 +145,25 @@ export function Calendar({ value, onChange, today: todayProp, timeZone = DEFAULT
     toggleRef.current?.focus();
   };
 
-  const monthYear = dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
-    .format(utcDate(toPlainDate(view.year, view.month, 1)));
-  const dayNumber = dateFormat(locale, { day: 'numeric', timeZone: 'UTC' });
+  const monthYear = monthTitle(system, view, i18n.locale);
+  const span = kind === 'bs' ? adSpan(view, i18n.locale) : null;
   const fullDate = dateFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  // In BS the day's name also gives the BS date: "Tuesday 24 November 2026, 8 Mangsir 2083".
+  const dayLabel = (date: PlainDate) => {
+    const ad = fullDate.format(utcDate(date));
+    if (kind === 'ad') return ad;
+    const { year, month } = monthOf(date);
+    return `${system.number(system.dayOf(date), i18n.locale)} ${system.monthName(month, i18n.locale)} ${system.number(year, i18n.locale)}, ${ad}`;
+  };
+  const switchKind = (next: CalendarKind) => {
+    setKind(next);
+    // The month in view follows: the one of the chosen day, else of the day in focus.
+    const nextSystem = calendarSystem(next);
+    const month = nextSystem.monthOf(selected ?? focused);
+    const nextMin = nextSystem.monthOf(today);
+    setView(compareMonth(month, nextMin) < 0 ? nextMin : month);
+    setStage('closed');
+  };
   const weekdayShort = dateFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const weekdayLong = dateFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   const week = Array.from({ length: 7 }, (_, index) => utcDate(addDays(FIRST_SUNDAY, index)));
@@ -152,7 +175,9 @@ export function Calendar({ value, onChange, today: todayProp, timeZone = DEFAULT
       role="group"
       aria-label={label}
       data-stage={stage}
+      data-calendar={kind}
     >
+      <CalendarKindSwitch value={kind} onChange={switchKind} />
       <div className={styles.header}>
         <button
           type="button"
@@ -178,7 +203,15 @@ export function Calendar({ value, onChange, today: todayProp, timeZone = DEFAULT
             }
           }}
         >
-          <span id={headingId}>{monthYear}</span>
+          <span id={headingId} className={styles.title}>
+            {monthYear}
+            {span ? (
+              <span className={styles.titleSpan}>
+                <VisuallyHidden>, </VisuallyHidden>
+                {span}
+              </span>
+            ) : null}
+          </span>
           <Chevron direction={stage === 'closed' ? 'down' : 'up'} />
         </button>
         <VisuallyHidden id={`${id}-toggle-hint`}>{t`Choose month and year`}</VisuallyHidden>
@@ -207,7 +240,7 @@ export function Calendar({ value, onChange, today: todayProp, timeZone = DEFAULT
             </tr>
           </thead>
           <tbody>
-            {monthWeeks(view).map((days, row) => (
+            {monthWeeksIn(system, view).map((days, row) => (
               <tr key={row}>
                 {days.map((date, col) =>
                   date ? (
@@ -217,14 +250,14 @@ export function Calendar({ value, onChange, today: todayProp, timeZone = DEFAULT
                       className={styles.day}
                       data-date={date}
                       tabIndex={date === focused ? 0 : -1}
-                      aria-label={fullDate.format(utcDate(date))}
+                      aria-label={dayLabel(date)}
                       aria-selected={date === selected}
                       aria-disabled={isDisabled(date) || undefined}
                       aria-current={date === today ? 'date' : undefined}
                       onClick={() => choose(date)}
                       onFocus={() => setFocused(date)}
                     >
-                      {dayNumber.format(utcDate(date))}
+                      {system.number(system.dayOf(date), i18n.locale)}
                     </td>
                   ) : (
                     <td key={`empty-${col}`} role="gridcell" className={styles.cell} />
@@ -242,7 +275,8 @@ export function Calendar({ value, onChange, today: todayProp, timeZone = DEFAULT
           view={view}
           min={min}
           max={max}
-          locale={locale}
+          locale={i18n.locale}
+          system={system}
           onYear={(year) => {
             setPendingYear(year);
             setStage('month');

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import * as styles from './Calendar.css';
 import { compareMonth, type YearMonth } from './dates';
-import { dateFormat, numberFormat } from '../intl';
+import type { CalendarSystem } from './systems';
 
 export type PanelStage = 'year' | 'month';
 
@@ -14,14 +14,16 @@ type Props = {
   view: YearMonth;
   min: YearMonth;
   max: YearMonth;
+  /** The app locale ('en', 'ne'). */
   locale: string;
+  system: CalendarSystem;
   onYear: (year: number) => void;
   onMonth: (month: number) => void;
   onEscape: () => void;
 };
 
 /** The open stages of the calendar's dropdown: first the year, then the month. */
-export function MonthYearPanel({ stage, years, year, view, min, max, locale, onYear, onMonth, onEscape }: Props) {
+export function MonthYearPanel({ stage, years, year, view, min, max, locale, system, onYear, onMonth, onEscape }: Props) {
   const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
 
@@ -41,8 +43,7 @@ export function MonthYearPanel({ stage, years, year, view, min, max, locale, onY
     }
   };
 
-  const yearFormat = numberFormat(locale, { useGrouping: false });
-  const monthFormat = dateFormat(locale, { month: 'long', timeZone: 'UTC' });
+  const yearFormat = { format: (n: number) => system.number(n, locale) };
   const titleId = useId();
 
   return (
@@ -79,7 +80,7 @@ export function MonthYearPanel({ stage, years, year, view, min, max, locale, onY
                     aria-pressed={year === view.year && month === view.month}
                     onClick={() => onMonth(month)}
                   >
-                    {monthFormat.format(new Date(Date.UTC(2000, index, 1)))}
+                    {system.monthName(month, locale)}
                   </button>
                 </li>
               );

@@ -4,7 +4,7 @@ import { CITIES } from '../../../../contracts/options';
 import {
   BLOOD_GROUPS, COUNTRY_CODES, GENDERS, LANGUAGES, MARITAL_STATUSES, NATIONALITIES, OCCUPATIONS, PROFILE_TIME_ZONES, RELIGIONS,
 } from '../../../../contracts/person-options';
-import { Button, TextInput, dayChoices, monthChoices, toast, yearChoices, MIN_YEAR } from '../../../ui';
+import { Button, TextInput, toast } from '../../../ui';
 import { cityName } from '../../../lib/city-names';
 import { asLocale, requestErrors, type FieldErrors } from '../../auth/form';
 import type { PatientProfile } from '../api/patient-detail';
@@ -14,6 +14,7 @@ import {
   mapServerField, validateProfile, valuesFromProfile, PROFILE_FIELD_ORDER, type ProfileField, type ProfileValues,
 } from '../profile-form';
 import { SelectField } from './SelectField';
+import { DateOfBirthFields, type DateParts } from './DateOfBirthFields';
 import * as s from '../../../styles/form.css';
 
 type Props = {
@@ -38,23 +39,13 @@ export function ProfileForm({ uid, profile, onSaved, today }: Props) {
   const now = useMemo(() => today ?? new Date(), [today]);
 
   const set = <K extends keyof ProfileValues>(key: K) => (value: ProfileValues[K]) => {
-    setValues((old) => {
-      const next = { ...old, [key]: value };
-      // Keep the date valid against the date-picker rules when year or month changes.
-      if ((key === 'year' || key === 'month') && next.year) {
-        if (next.month && !monthChoices(next.year, now).some((m) => m.value === next.month)) next.month = '';
-        if (next.day && !dayChoices(next.year, next.month, now).includes(next.day)) next.day = '';
-      }
-      return next;
-    });
-    const field: ProfileField = key === 'year' || key === 'month' || key === 'day' ? 'dateOfBirth' : key;
-    if (errors[field]) setErrors((old) => ({ ...old, [field]: undefined }));
+    setValues((old) => ({ ...old, [key]: value }));
+    if (errors[key as ProfileField]) setErrors((old) => ({ ...old, [key]: undefined }));
   };
-
-  const years = useMemo(() => yearChoices(now.getFullYear(), MIN_YEAR).map((y) => ({ value: String(y), label: String(y) })), [now]);
-  const months = values.year ? monthChoices(values.year, now, i18n.locale) : monthChoices('', now, i18n.locale);
-  const days = (values.year && values.month ? dayChoices(values.year, values.month, now) : dayChoices(2000, values.month || 1, now))
-    .map((d) => ({ value: d, label: d }));
+  const setDateOfBirth = (date: DateParts) => {
+    setValues((old) => ({ ...old, ...date }));
+    if (errors.dateOfBirth) setErrors((old) => ({ ...old, dateOfBirth: undefined }));
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -112,15 +103,8 @@ export function ProfileForm({ uid, profile, onSaved, today }: Props) {
           autoComplete="tel-national" value={values.phoneNumber} error={errors.phoneNumber}
           onChange={(e) => set('phoneNumber')(e.target.value)} /></div>
       </div>
-      <fieldset className={s.field} data-field="dateOfBirth" style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend className={s.label}>{t`Date of birth`}<span className={s.requiredMark} aria-hidden="true">*</span></legend>
-        <div className={s.grid3}>
-          <SelectField label={t`Year`} name="dobYear" value={values.year} placeholder={t`Year`} options={years} onChange={set('year')} />
-          <SelectField label={t`Month`} name="dobMonth" value={values.month} placeholder={t`Month`} options={months} onChange={set('month')} />
-          <SelectField label={t`Day`} name="dobDay" value={values.day} placeholder={t`Day`} options={days} onChange={set('day')} />
-        </div>
-        {errors.dateOfBirth ? <p className={s.fieldError} role="alert">{errors.dateOfBirth}</p> : null}
-      </fieldset>
+      <DateOfBirthFields value={{ year: values.year, month: values.month, day: values.day }} onChange={setDateOfBirth} now={now}
+        error={errors.dateOfBirth} />
       <div className={s.grid2}>
         <div data-field="gender"><SelectField label={t`Gender`} name="gender" required value={values.gender} placeholder={t`Choose…`}
           options={opt(GENDERS, GENDER_LABELS)} error={errors.gender} onChange={set('gender')} /></div>
