@@ -8,6 +8,7 @@ import { APPOINTMENT_STATUS_FILTERS, APPOINTMENT_STATUSES } from './options';
 import { APPOINTMENT_KINDS, PATIENT_RELATIONS, PAYMENT_GATEWAYS, PAYMENT_OPTIONS, PAYMENT_STATUSES, RESCHEDULE_STATUSES, SLOT_TYPES, STATUS_ACTORS } from './record-options';
 import { BLOOD_GROUPS, COUNTRY_CODES, DEFAULT_COUNTRY_CODE, GENDERS } from './person-options';
 import { ScheduleSlotSchema } from './schedules';
+import { latinDigits } from './digits';
 
 // ── Money ────────────────────────────────────────────────────────────────────────────────────────
 /** Online (wallet) payment adds a service charge: 2 % of the fee, rounded up to whole rupees, at most Rs. 100. */
@@ -47,7 +48,7 @@ export const BookingPatientInfoSchema = v.pipe(
     firstName: NameSchema,
     lastName: NameSchema,
     countryCode: v.optional(picklist(COUNTRY_CODES), DEFAULT_COUNTRY_CODE),
-    phoneNumber: v.pipe(v.string(M.required), v.trim(), v.regex(/^\d{7,15}$/, M.invalidPhone)),
+    phoneNumber: v.pipe(v.string(M.required), v.trim(), v.transform(latinDigits), v.regex(/^\d{7,15}$/, M.invalidPhone)),
     email: EmailSchema,
     bloodGroup: picklist(BLOOD_GROUPS),
     gender: picklist(GENDERS),

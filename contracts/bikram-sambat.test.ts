@@ -64,4 +64,5 @@ describe('Bikram Sambat', () => {
     expect(devanagari(2047)).toBe('२०४७');
     expect(latinDigits('०९८४१२३४५६७')).toBe('09841234567');
   });
+
 });

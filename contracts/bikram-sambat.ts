@@ -3,6 +3,9 @@
 // (opensource-nepal; pinned 1.6.0, the last release for Node 20): BS 2000–2099, AD 1944–2042 from AD.
 // Outside that it throws (DateOutOfRangeError), never guesses.
 import converter from 'nepali-datetime/dateConverter';
+import { devanagari, latinDigits } from './digits';
+
+export { devanagari, latinDigits };
 
 export type BsDate = { year: number; month: number; day: number };
 
@@ -12,11 +15,6 @@ export const BS_MONTHS_EN = [
 ] as const;
 export const BS_MONTHS_NE = ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कात्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'] as const;
 
-const DEVANAGARI_DIGITS = '०१२३४५६७८९';
-/** Latin digits written in Devanagari ('2083' → '२०८३'). */
-export const devanagari = (n: number | string) => String(n).replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS[Number(d)]!);
-/** Devanagari digits read as Latin ones ('२०४७' → '2047'): patients type either. */
-export const latinDigits = (text: string) => text.replace(/[०-९]/g, (d) => String(DEVANAGARI_DIGITS.indexOf(d)));
 
 /** The BS years the converter knows (2000–2099). */
 export const BS_MIN_YEAR = converter.npMinYear();

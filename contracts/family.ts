@@ -6,6 +6,7 @@ import { NameSchema } from './patient';
 import { SpecializationSchema } from './doctors';
 import { RELATIONS } from './record-options';
 import { BLOOD_GROUPS, GENDERS } from './person-options';
+import { latinDigits } from './digits';
 
 const picklist = <T extends readonly string[]>(options: T) => v.picklist(options, M.invalidOption);
 
@@ -33,7 +34,7 @@ export const FamilyMemberInputSchema = v.object({
   gender: picklist(GENDERS),
   bloodGroup: v.optional(v.nullable(picklist(BLOOD_GROUPS))),
   dateOfBirth: v.optional(v.nullable(MemberDateOfBirthSchema)),
-  phone: v.optional(v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.regex(/^\d{7,15}$/, M.invalidPhone))], M.invalidPhone))),
+  phone: v.optional(v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.transform(latinDigits), v.regex(/^\d{7,15}$/, M.invalidPhone))], M.invalidPhone))),
   address: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, M.tooLong)))),
   /** "Their doctor": a doctor of the directory, optional. */
   doctorId: v.optional(v.nullable(v.pipe(v.string(), v.uuid(M.invalidValue)))),

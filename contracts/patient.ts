@@ -3,6 +3,7 @@ import { M } from './message-texts';
 import { MIN_AGE_YEARS } from './options';
 import { BLOOD_GROUPS, COUNTRY_CODES, GENDERS, LANGUAGES, MARITAL_STATUSES, NATIONALITIES, OCCUPATIONS, RELIGIONS } from './person-options';
 import { envelope } from './common';
+import { latinDigits } from './digits';
 
 const trimmed = (max: number) => v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooLong));
 /** Names as written on a certificate: letters (any script), spaces, dot, apostrophe, hyphen. */
@@ -67,7 +68,7 @@ export const UpdatePatientDetailsSchema = v.object({
   lastName: NameSchema,
   countryCode: picklist(COUNTRY_CODES),
   // 7–15 digits; Nepali mobiles are 10 digits starting with 9 (checked below for +977).
-  phoneNumber: v.pipe(v.string(M.required), v.trim(), v.regex(/^\d{7,15}$/, M.invalidPhone)),
+  phoneNumber: v.pipe(v.string(M.required), v.trim(), v.transform(latinDigits), v.regex(/^\d{7,15}$/, M.invalidPhone)),
   dateOfBirth: DateOfBirthSchema,
   bloodGroup: picklist(BLOOD_GROUPS),
   gender: picklist(GENDERS),
@@ -75,7 +76,7 @@ export const UpdatePatientDetailsSchema = v.object({
   // A city from the list or one of the patient's own (add-your-own).
   city: v.pipe(trimmed(60), v.regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, M.invalidValue)),
   timeZone: v.optional(v.pipe(v.string(), v.check(isTimeZone, M.invalidTimeZone)), 'Asia/Kathmandu'),
-  postalCode: v.optional(v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d{5}$/, M.invalidPostalCode))]))),
+  postalCode: v.optional(v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.transform(latinDigits), v.regex(/^\d{5}$/, M.invalidPostalCode))]))),
   maritalStatus: v.optional(v.nullable(picklist(MARITAL_STATUSES))),
   occupation: v.optional(v.nullable(picklist(OCCUPATIONS))),
   religion: v.optional(v.nullable(picklist(RELIGIONS))),

@@ -8,6 +8,7 @@ import { PROFILE_PICTURE_MAX_MB } from './options';
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from './record-options';
 import { COUNTRY_CODES } from './person-options';
 import { PasswordSchema, PatientProfileSchema } from './patient';
+import { latinDigits } from './digits';
 
 // ── Profile picture ─────────────────────────────────────────────────────────
 /** 3 MB (spec 9), in bytes: the same limit on both sides. */
@@ -42,7 +43,7 @@ export const PHONE_CODE_SENDS_PER_HOUR = 5;
 export const SendPhoneCodeSchema = v.pipe(
   v.object({
     countryCode: v.optional(v.picklist(COUNTRY_CODES, M.invalidOption)),
-    phoneNumber: v.optional(v.pipe(v.string(M.invalidPhone), v.trim(), v.regex(/^\d{7,15}$/, M.invalidPhone))),
+    phoneNumber: v.optional(v.pipe(v.string(M.invalidPhone), v.trim(), v.transform(latinDigits), v.regex(/^\d{7,15}$/, M.invalidPhone))),
   }),
   v.forward(v.check((b) => b.phoneNumber !== undefined || b.countryCode === undefined, M.required), ['phoneNumber']),
   v.forward(
@@ -63,7 +64,7 @@ export const SendPhoneCodeResponseSchema = v.object({
 });
 
 export const VerifyPhoneSchema = v.object({
-  code: v.pipe(v.string(A.codeFormat), v.trim(), v.regex(/^\d{6}$/, A.codeFormat)),
+  code: v.pipe(v.string(A.codeFormat), v.trim(), v.transform(latinDigits), v.regex(/^\d{6}$/, A.codeFormat)),
 }, A.codeFormat);
 export const VerifyPhoneResponseSchema = ProfileResponseSchema;
 

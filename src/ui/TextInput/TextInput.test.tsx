@@ -51,4 +51,19 @@ describe('TextInput', () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(ref.current).toBe(screen.getByLabelText('City'));
   });
+
+  it('reads digits typed on a Nepali keyboard as 0–9 in numeric and phone fields only', () => {
+    const seen: Record<string, string> = {};
+    renderWithI18n(
+      <>
+        <TextInput label="Phone" type="tel" onChange={(e) => (seen.phone = e.target.value)} />
+        <TextInput label="Code" inputMode="numeric" onChange={(e) => (seen.code = e.target.value)} />
+        <TextInput label="Address" onChange={(e) => (seen.address = e.target.value)} />
+      </>,
+    );
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '९८४१२३४५६७' } });
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '१२३४५६' } });
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'वडा ४' } });
+    expect(seen).toEqual({ phone: '9841234567', code: '123456', address: 'वडा ४' });
+  });
 });

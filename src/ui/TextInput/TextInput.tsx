@@ -1,6 +1,7 @@
 import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import * as styles from './TextInput.css';
+import { latinDigits } from '../../../contracts/digits';
 
 export type TextInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'children'> & {
   label: ReactNode;
@@ -33,6 +34,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   fieldClassName,
   required,
   'aria-describedby': describedByProp,
+  onChange,
   ...rest
 }, ref) {
   const { t } = useLingui();
@@ -63,6 +65,16 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
           aria-invalid={hasError || undefined}
           aria-describedby={describedBy}
           {...rest}
+          onChange={
+            // Numbers typed on a Nepali keyboard (०–९) are the same numbers: read them as 0–9.
+            onChange && (rest.inputMode === 'numeric' || type === 'tel')
+              ? (event) => {
+                  const value = event.target.value;
+                  if (/[०-९]/.test(value)) event.target.value = latinDigits(value);
+                  onChange(event);
+                }
+              : onChange
+          }
         />
         {isPassword ? (
           <button
