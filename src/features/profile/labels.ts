@@ -1,7 +1,7 @@
 // Display labels for the profile's option lists (the data keeps the contract's values).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { LANGUAGES, MARITAL_STATUSES, NATIONALITIES, PROFILE_TIME_ZONES, RELIGIONS } from '../../../contracts/person-options';
+import type { LANGUAGES, MARITAL_STATUSES, NATIONALITIES, OCCUPATIONS, PROFILE_TIME_ZONES, RELIGIONS } from '../../../contracts/person-options';
 
 export { GENDER_LABELS } from '../../lib/person-labels';
 export const MARITAL_LABELS: Record<(typeof MARITAL_STATUSES)[number], MessageDescriptor> = {
@@ -23,4 +23,14 @@ export const TIME_ZONE_LABELS: Record<(typeof PROFILE_TIME_ZONES)[number], Messa
   'Asia/Bahrain': msg`Bahrain`, 'Asia/Muscat': msg`Oman`, 'Asia/Kuala_Lumpur': msg`Malaysia`, 'Asia/Singapore': msg`Singapore`,
   'Asia/Hong_Kong': msg`Hong Kong`, 'Asia/Seoul': msg`South Korea`, 'Asia/Tokyo': msg`Japan`, 'Australia/Sydney': msg`Australia (Sydney)`,
   'Europe/London': msg`United Kingdom`, 'America/New_York': msg`United States (New York)`,
+};
+export const OCCUPATION_LABELS: Record<(typeof OCCUPATIONS)[number], MessageDescriptor> = {
+  Accountant: msg`Accountant`, Architect: msg`Architect`, Banker: msg`Banker`, 'Business Owner': msg`Business Owner`,
+  'Civil Servant': msg`Civil Servant`, Doctor: msg`Doctor`, Driver: msg`Driver`, Electrician: msg`Electrician`, Engineer: msg`Engineer`,
+  Farmer: msg`Farmer`, 'Government Employee': msg`Government Employee`, Homemaker: msg`Homemaker`, Journalist: msg`Journalist`,
+  Laborer: msg`Laborer`, Lawyer: msg`Lawyer`, Mechanic: msg`Mechanic`, 'Military or Police': msg`Military or Police`, Nurse: msg`Nurse`,
+  Pharmacist: msg`Pharmacist`, Plumber: msg`Plumber`, Retired: msg`Retired`, 'Sales Representative': msg`Sales Representative`,
+  Shopkeeper: msg`Shopkeeper`, 'Social Worker': msg`Social Worker`, 'Software Engineer': msg`Software Engineer`, Student: msg`Student`,
+  Teacher: msg`Teacher`, 'Tourism and Hospitality': msg`Tourism and Hospitality`, Unemployed: msg`Unemployed`,
+  'Writer or Artist': msg`Writer or Artist`, Other: msg`Other`,
 };

@@ -9,7 +9,9 @@ import { cityName } from '../../../lib/city-names';
 import { asLocale, requestErrors, type FieldErrors } from '../../auth/form';
 import type { PatientProfile } from '../api/patient-detail';
 import { useUpdatePatientDetails } from '../api/patient-detail';
-import { GENDER_LABELS, LANGUAGE_LABELS, MARITAL_LABELS, NATIONALITY_LABELS, RELIGION_LABELS, TIME_ZONE_LABELS } from '../labels';
+import {
+  GENDER_LABELS, LANGUAGE_LABELS, MARITAL_LABELS, NATIONALITY_LABELS, OCCUPATION_LABELS, RELIGION_LABELS, TIME_ZONE_LABELS,
+} from '../labels';
 import {
   mapServerField, validateProfile, valuesFromProfile, PROFILE_FIELD_ORDER, type ProfileField, type ProfileValues,
 } from '../profile-form';
@@ -119,7 +121,7 @@ export function ProfileForm({ uid, profile, onSaved, today }: Props) {
         <div data-field="language"><SelectField label={t`Language`} name="language" value={values.language} placeholder={t`Choose…`}
           options={opt(LANGUAGES, LANGUAGE_LABELS)} error={errors.language} onChange={set('language')} /></div>
         <div data-field="occupation"><SelectField label={t`Occupation`} name="occupation" value={values.occupation} placeholder={t`Choose…`}
-          options={opt(OCCUPATIONS)} error={errors.occupation} onChange={set('occupation')} /></div>
+          options={opt(OCCUPATIONS, OCCUPATION_LABELS)} error={errors.occupation} onChange={set('occupation')} /></div>
       </div>
       <div className={s.grid2}>
         <div data-field="address"><TextInput label={t`Address`} name="address" value={values.address} autoComplete="street-address"
