@@ -14,6 +14,9 @@ export const DIRECTORY_MESSAGES = {
   reviewAppointmentNotCompleted: 'You can review this appointment once it has been completed.',
   reviewTextTooShort: 'Write at least 10 characters.',
   reviewAspectRepeated: 'Choose each aspect only once.',
+  // Recent-activity entry of a review ({doctor} = the doctor's name)
+  nReviewPostedTitle: 'Review posted',
+  activityReviewed: 'For Dr. {doctor}',
 } as const;
 
 export const DIRECTORY_MESSAGES_NE: Record<string, string> = {
@@ -29,4 +32,6 @@ export const DIRECTORY_MESSAGES_NE: Record<string, string> = {
   [DIRECTORY_MESSAGES.reviewAppointmentNotCompleted]: 'यो अपोइन्टमेन्ट सम्पन्न भएपछि मात्र समीक्षा लेख्न सकिन्छ।',
   [DIRECTORY_MESSAGES.reviewTextTooShort]: 'कम्तीमा १० अक्षर लेख्नुहोस्।',
   [DIRECTORY_MESSAGES.reviewAspectRepeated]: 'प्रत्येक पक्ष एक पटक मात्र छान्नुहोस्।',
+  [DIRECTORY_MESSAGES.nReviewPostedTitle]: 'समीक्षा पोस्ट गरियो',
+  [DIRECTORY_MESSAGES.activityReviewed]: 'डा. {doctor}का लागि',
 };

@@ -1,5 +1,6 @@
 // Calendar dates and wall-clock times in a caller's IANA time zone. Times are stored in UTC;
 // these helpers only convert at the edges (query bounds in, display fields out).
+import { formatBs } from '../../contracts/bikram-sambat';
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -63,9 +64,37 @@ export function startOfLocalDay(iso: string, timeZone: string): Date {
   return new Date(second);
 }
 
-/** "Tue, 25 Nov, 10:30 am" / Nepali digits and month names, in the given zone. */
+const whenFormats = new Map<string, Intl.DateTimeFormat>();
+function whenFormat(locale: 'en' | 'ne', timeZone: string, part: 'day' | 'time'): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${part}`;
+  let f = whenFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale === 'ne' ? 'ne-NP' : 'en-GB', part === 'day'
+      // Nepali has no short month names (CLDR's short and long are the same).
+      ? { timeZone, weekday: 'short', day: 'numeric', month: locale === 'ne' ? 'long' : 'short' }
+      // h12, not hour12: ne-NP writes 12:15 as '०:१५' with hour12.
+      : { timeZone, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
+    whenFormats.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * An instant in a zone, in both calendars as the app writes them (src/lib/bs-format.ts): 'Tue 24 Nov,
+ * 2:15 pm · 8 Mangsir 2083'; in Nepali Bikram Sambat first, '८ मंसिर २०८३, २:१५ अपराह्न (मङ्गल २४
+ * नोभेम्बर)'. AD alone outside the converter's range.
+ */
 export function formatWhen(at: Date, timeZone: string, locale: 'en' | 'ne'): string {
-  return new Intl.DateTimeFormat(locale === 'ne' ? 'ne-NP' : 'en-GB', {
-    timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12',
-  }).format(at);
+  const time = whenFormat(locale, timeZone, 'time').format(at);
+  // Weekday, day, month in this order in both languages (ne-NP alone would put the month first).
+  const parts = Object.fromEntries(whenFormat(locale, timeZone, 'day').formatToParts(at).map((p) => [p.type, p.value]));
+  const day = `${parts['weekday']} ${parts['day']} ${parts['month']}`;
+  let bs: string | null;
+  try {
+    bs = formatBs(localDateTime(at, timeZone).date, locale);
+  } catch {
+    bs = null;
+  }
+  if (!bs) return `${day}, ${time}`;
+  return locale === 'ne' ? `${bs}, ${time} (${day})` : `${day}, ${time} · ${bs}`;
 }

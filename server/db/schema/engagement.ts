@@ -1,12 +1,22 @@
 // Notifications, preferences, recent activity and phone verification codes.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import type { NoticeParams } from '../../modules/notifications/render';
 import { appointments } from './appointments';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import {
   activityKindEnum, appLanguageEnum, notificationCategoryEnum, notificationChannelEnum, themeEnum,
 } from './enums';
 import { patients } from './patients';
+
+/**
+ * What the words are rendered from when read, in the reader's language and zone (a NoticeKind of
+ * server/modules/notifications/render.ts and its raw values); null on rows written before 0008.
+ */
+const notice = () => ({
+  template: text('template'),
+  params: jsonb('params').$type<NoticeParams>(),
+});
 
 export const notifications = pgTable(
   'notifications',
@@ -15,8 +25,10 @@ export const notifications = pgTable(
     patientId: uuid('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade' }),
+    /** As written for the patient's language then: what rows without `template` show, and older instances. */
     title: text('title').notNull(),
     message: text('message').notNull(),
+    ...notice(),
     category: notificationCategoryEnum('category').notNull(),
     /** In-app path to open, e.g. /appointments/<id>. */
     link: text('link'),
@@ -60,8 +72,10 @@ export const recentActivities = pgTable(
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade' }),
     kind: activityKindEnum('kind').notNull(),
+    /** As written for the patient's language then (see notifications). */
     title: text('title').notNull(),
     description: text('description'),
+    ...notice(),
     appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     archivedAt: tstz('archived_at'),
     createdAt: createdAt(),

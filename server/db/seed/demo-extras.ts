@@ -1,5 +1,6 @@
 // The demo patient's payments, invoices, records, notifications, preferences, activity, favourites and chat.
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from '../../../contracts/record-options';
+import { renderNotice, type NoticeDoctor, type NoticeKind, type NoticeParams } from '../../modules/notifications/render';
 import { type Rng, stableId } from './random';
 import { addDays, isoDay } from './time';
 import type { SeedDoctor, SeedSlot, SeedWorld } from './world';
@@ -21,6 +22,16 @@ export interface DemoContext {
 }
 
 const doctorName = (d: SeedDoctor) => `Dr. ${d.firstName} ${d.lastName}`;
+const noticeDoctor = (d: SeedDoctor): NoticeDoctor => ({ id: d.id, firstName: d.firstName, lastName: d.lastName });
+
+/**
+ * The columns of a notice as the server writes them (kind and raw values, rendered in the reader's
+ * language when read), with the English words stored beside them.
+ */
+function notice(kind: NoticeKind, params: NoticeParams, text: 'message' | 'summary') {
+  const words = renderNotice(kind, params, 'en', 'Asia/Kathmandu');
+  return { template: kind, params, title: words.title, text: words[text] };
+}
 
 export function addDemoExtras(rng: Rng, world: SeedWorld, c: DemoContext): void {
   const now = world.now;
@@ -99,11 +110,25 @@ export function addDemoExtras(rng: Rng, world: SeedWorld, c: DemoContext): void 
 function addEngagement(rng: Rng, world: SeedWorld, c: DemoContext): void {
   const now = world.now;
   const { id } = c;
+  const at = (a: Appointment) => world.slots.find((s) => s.id === a.slotId)!.startsAt.toISOString();
+  const a4 = { doctor: noticeDoctor(c.derm), at: at(c.a4) };
+  const a3 = { doctor: noticeDoctor(c.gynae), at: at(c.a3) };
+  const paidA1 = { doctor: noticeDoctor(c.gp), gateway: 'esewa', amountPaisa: (c.a1.amountPaisa ?? 0) + (c.a1.serviceChargePaisa ?? 0), invoice: world.invoices.find((x) => x.paymentId && x.appointmentId === c.a1.id)!.invoiceNumber } as const;
+  const paidA4 = { doctor: noticeDoctor(c.derm), gateway: 'khalti', amountPaisa: (c.a4.amountPaisa ?? 0) + (c.a4.serviceChargePaisa ?? 0) } as const;
+
+  // Notices the server would have written (rendered in the reader's language), then announcements and
+  // tips as an editor wrote them (English).
+  const notices = [
+    { ...notice('appointment_confirmed', a4, 'message'), cat: 'informational', link: `/appointments/${c.a4.id}`, read: false, ago: 1.9 },
+    { ...notice('appointment_booked', a3, 'message'), cat: 'informational', link: `/appointments/${c.a3.id}`, read: false, ago: 1 },
+    { ...notice('payment_completed', paidA1, 'message'), cat: 'informational', link: '/payments', read: true, ago: 24 },
+  ] as const;
+  notices.forEach((n, i) => world.notifications.push({
+    id: stableId(`notification:demo:notice:${i}`), patientId: id, title: n.title, message: n.text, template: n.template, params: n.params,
+    category: n.cat, link: n.link, isRead: n.read, createdAt: addDays(now, -n.ago),
+  }));
   const notes = [
-    { t: 'Appointment confirmed', m: `Your video consultation with ${doctorName(c.derm)} is confirmed.`, cat: 'informational', link: `/appointments/${c.a4.id}`, read: false, ago: 1.9 },
-    { t: 'Booking received', m: `Your appointment request with ${doctorName(c.gynae)} is waiting for confirmation. Pay at the clinic or online.`, cat: 'informational', link: `/appointments/${c.a3.id}`, read: false, ago: 1 },
     { t: 'Lab results ready', m: 'Your Complete Blood Count (CBC) results are ready.', cat: 'important_whatsapp', link: '/lab-tests', read: false, ago: 17 },
-    { t: 'Payment successful', m: 'We received your eSewa payment. Your invoice is in Payments.', cat: 'informational', link: null, read: true, ago: 24 },
     { t: 'Monsoon health tip', m: 'Boil drinking water and keep mosquito breeding sites dry.', cat: 'health_tips', link: null, read: true, ago: 6 },
     { t: '20% off full body check-up', m: 'Partner diagnostic centres offer 20% off full body check-ups this month.', cat: 'savings_and_offers', link: '/find/diagnostics', read: true, ago: 12 },
     { t: 'How was your visit?', m: `Tell us about your visit to ${doctorName(c.gp)}.`, cat: 'feedback_and_surveys', link: `/appointments/${c.a1.id}`, read: true, ago: 20 },
@@ -122,17 +147,19 @@ function addEngagement(rng: Rng, world: SeedWorld, c: DemoContext): void {
   }
   world.userPreferences.push({ patientId: id, theme: 'light', language: 'en' });
 
+  const visit = (a: Appointment, d: SeedDoctor) => ({ doctor: noticeDoctor(d), at: at(a) });
   const acts = [
-    { kind: 'appointment_booked', t: 'Appointment booked', d: `With ${doctorName(c.gynae)}`, a: c.a3.id, ago: 1, archived: false },
-    { kind: 'payment_completed', t: 'Payment completed', d: `Khalti payment for ${doctorName(c.derm)}`, a: c.a4.id, ago: 2, archived: false },
-    { kind: 'appointment_booked', t: 'Appointment booked', d: `Video consultation with ${doctorName(c.derm)}`, a: c.a4.id, ago: 2, archived: false },
-    { kind: 'prescription_added', t: 'New prescription', d: `4 medicines from ${doctorName(c.gp)}`, a: c.a1.id, ago: 21, archived: false },
-    { kind: 'appointment_completed', t: 'Visit completed', d: `Check-up with ${doctorName(c.gp)}`, a: c.a1.id, ago: 21, archived: false },
-    { kind: 'appointment_completed', t: 'Visit completed', d: `Asha's visit to ${doctorName(c.paeds)}`, a: c.a2.id, ago: 48, archived: true },
-    { kind: 'profile_updated', t: 'Profile updated', d: 'Phone number verified', a: null, ago: 90, archived: true },
+    { kind: 'appointment_booked', ...notice('appointment_booked', a3, 'summary'), a: c.a3.id, ago: 1, archived: false },
+    { kind: 'payment_completed', ...notice('payment_completed', paidA4, 'summary'), a: c.a4.id, ago: 2, archived: false },
+    { kind: 'appointment_booked', ...notice('appointment_booked', a4, 'summary'), a: c.a4.id, ago: 2, archived: false },
+    { kind: 'prescription_added', title: 'New prescription', text: `4 medicines from ${doctorName(c.gp)}`, a: c.a1.id, ago: 21, archived: false },
+    { kind: 'appointment_completed', ...notice('appointment_completed', visit(c.a1, c.gp), 'summary'), a: c.a1.id, ago: 21, archived: false },
+    { kind: 'appointment_completed', ...notice('appointment_completed', visit(c.a2, c.paeds), 'summary'), a: c.a2.id, ago: 48, archived: true },
+    { kind: 'profile_updated', title: 'Profile updated', text: 'Phone number verified', a: null, ago: 90, archived: true },
   ] as const;
   acts.forEach((x, i) => world.recentActivities.push({
-    id: stableId(`activity:demo:${i}`), patientId: id, kind: x.kind, title: x.t, description: x.d, appointmentId: x.a,
+    id: stableId(`activity:demo:${i}`), patientId: id, kind: x.kind, title: x.title, description: x.text, appointmentId: x.a,
+    ...('template' in x ? { template: x.template, params: x.params } : {}),
     archivedAt: x.archived ? addDays(now, -x.ago + 5) : null, createdAt: addDays(now, -x.ago),
   }));
 

@@ -86,9 +86,8 @@ export async function bookAppointment(
         infoFirstName: info.firstName, infoLastName: info.lastName, infoCountryCode: info.countryCode, infoPhone: info.phoneNumber,
         infoEmail: info.email, infoGender: info.gender, infoBloodGroup: info.bloodGroup, infoRelation: relation,
       });
-      const [doctor] = await tx.select({ firstName: doctors.firstName, lastName: doctors.lastName }).from(doctors).where(eq(doctors.id, slot.doctorId));
       await recordAppointmentEvent(tx, {
-        kind: 'booked', appointmentId, patientId, fromStatus: null, toStatus: 'pending', actor: 'patient', doctor: doctor!, at: slot.startsAt,
+        kind: 'booked', appointmentId, patientId, fromStatus: null, toStatus: 'pending', actor: 'patient', doctorId: slot.doctorId, at: slot.startsAt,
       });
       return appointmentId;
     });

@@ -39,7 +39,7 @@ export async function confirmByDoctor(deps: AppDeps, doctorId: string, id: strin
     await updateAppointment(tx, id, { status: 'confirmed' });
     await recordAppointmentEvent(tx, {
       kind: 'confirmed', appointmentId: id, patientId: l.a.patientId, fromStatus: l.a.status, toStatus: 'confirmed',
-      actor: 'doctor', doctor: l.doctor, at: l.startsAt, note,
+      actor: 'doctor', doctorId: l.a.doctorId, at: l.startsAt, note,
     });
   });
   return done(deps, doctorId, id, ctx);
@@ -77,7 +77,7 @@ export async function proposeByDoctor(
     await updateAppointment(tx, id, { status: 'rescheduled' });
     await recordAppointmentEvent(tx, {
       kind: 'proposed', appointmentId: id, patientId: l.a.patientId, fromStatus: l.a.status, toStatus: 'rescheduled',
-      actor: 'doctor', doctor: l.doctor, at: slot.startsAt, note: input.note,
+      actor: 'doctor', doctorId: l.a.doctorId, at: slot.startsAt, note: input.note,
     });
   });
   return done(deps, doctorId, id, ctx);
@@ -92,7 +92,7 @@ export async function completeByDoctor(deps: AppDeps, doctorId: string, id: stri
     await updateAppointment(tx, id, { status: 'completed' });
     await recordAppointmentEvent(tx, {
       kind: 'completed', appointmentId: id, patientId: l.a.patientId, fromStatus: l.a.status, toStatus: 'completed',
-      actor: 'doctor', doctor: l.doctor, at: l.startsAt, note,
+      actor: 'doctor', doctorId: l.a.doctorId, at: l.startsAt, note,
     });
   });
   return done(deps, doctorId, id, ctx);

@@ -60,7 +60,7 @@ export async function requestReschedule(
     await updateAppointment(tx, id, { status: 'rescheduled' });
     await recordAppointmentEvent(tx, {
       kind: 'reschedule_requested', appointmentId: id, patientId, fromStatus: l.a.status, toStatus: 'rescheduled',
-      actor: 'patient', doctor: l.doctor, at: slot.startsAt, note: input.note,
+      actor: 'patient', doctorId: l.a.doctorId, at: slot.startsAt, note: input.note,
     });
     return false;
   });

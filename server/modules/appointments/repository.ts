@@ -129,7 +129,6 @@ export type LockedAppointment = {
   a: AppointmentRow;
   startsAt: Date;
   appointmentType: 'video' | 'message' | 'in_person';
-  doctor: { firstName: string; lastName: string };
 };
 
 /**
@@ -147,11 +146,9 @@ export async function lockAppointment(
       a: appointments,
       startsAt: scheduleSlots.startsAt,
       appointmentType: scheduleSlots.appointmentType,
-      doctor: { firstName: doctors.firstName, lastName: doctors.lastName },
     })
     .from(appointments)
     .innerJoin(scheduleSlots, eq(appointments.slotId, scheduleSlots.id))
-    .innerJoin(doctors, eq(appointments.doctorId, doctors.id))
     .where(and(eq(appointments.id, id), owner))
     .for('update', { of: appointments });
   return row;

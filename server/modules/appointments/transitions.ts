@@ -66,7 +66,7 @@ export async function moveToHeldSlot(
   await closeRequest(tx, r.id, 'accepted');
   await recordAppointmentEvent(tx, {
     kind: 'rescheduled', appointmentId: l.a.id, patientId: l.a.patientId, fromStatus: l.a.status, toStatus: 'confirmed',
-    actor, doctor: l.doctor, at: slot.startsAt,
+    actor, doctorId: l.a.doctorId, at: slot.startsAt,
   });
 }
 
@@ -77,6 +77,6 @@ export async function cancelLocked(tx: Tx, l: LockedAppointment, r: RescheduleRo
   await updateAppointment(tx, l.a.id, { status: 'canceled', canceledAt: new Date(), cancelReason: reason });
   await recordAppointmentEvent(tx, {
     kind: 'canceled', appointmentId: l.a.id, patientId: l.a.patientId, fromStatus: l.a.status, toStatus: 'canceled',
-    actor, doctor: l.doctor, at: l.startsAt, reason,
+    actor, doctorId: l.a.doctorId, at: l.startsAt, reason,
   });
 }

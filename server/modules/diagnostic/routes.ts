@@ -57,7 +57,7 @@ export function diagnosticRoutes() {
     const { fields, files } = await readDocumentForm(c, LabReportUploadFieldsSchema, {
       fileField: LAB_REPORT_UPLOAD_FIELDS.file, maxFiles: 1, maxFileBytes: LAB_REPORT_MAX_BYTES, requireFile: true,
     });
-    const data = await uploadLabReport(c.get('deps'), c.get('caller').patientId, files[0]!, { labTestId: fields.labTestId, locale: c.get('locale') });
+    const data = await uploadLabReport(c.get('deps'), c.get('caller').patientId, files[0]!, { labTestId: fields.labTestId });
     return c.json({ message: translateMessage(R.labReportUploaded, c.get('locale')), data }, 201);
   });
 

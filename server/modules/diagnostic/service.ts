@@ -2,14 +2,14 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
-import { diagnosticCentres, doctors, labReports, labResults, labTests, recentActivities } from '../../db/schema';
+import { diagnosticCentres, doctors, labReports, labResults, labTests } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { UploadedDocument } from '../../lib/documents';
 import { fileStorage, newStorageKey } from '../../storage/files';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
-import { translateMessage, type Locale } from '../../../contracts/messages';
 import { DIAGNOSTIC_BASE } from '../../../contracts/diagnostic';
 import type { LabReport, LabResult, LabTest } from '../../../contracts/records';
+import { recordNotice } from '../notifications/notices';
 
 const doctorRef = { id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, nmcNumber: doctors.nmcNumber };
 
@@ -55,7 +55,7 @@ export async function labReportList(db: Db, patientId: string): Promise<LabRepor
   return rows.map(toReport);
 }
 
-export async function uploadLabReport(deps: AppDeps, patientId: string, file: UploadedDocument, o: { labTestId?: string; locale: Locale }): Promise<LabReport> {
+export async function uploadLabReport(deps: AppDeps, patientId: string, file: UploadedDocument, o: { labTestId?: string }): Promise<LabReport> {
   const { labTestId } = o;
   if (labTestId) {
     const [{ n } = { n: 0 }] = await deps.db.select({ n: count() }).from(labTests).where(and(eq(labTests.id, labTestId), eq(labTests.patientId, patientId)));
@@ -69,7 +69,7 @@ export async function uploadLabReport(deps: AppDeps, patientId: string, file: Up
       const [row] = await tx.insert(labReports).values({
         patientId, labTestId: labTestId ?? null, fileName: file.fileName, mimeType: file.mime, sizeBytes: file.bytes.byteLength, storageKey: key,
       }).returning();
-      await tx.insert(recentActivities).values({ patientId, kind: 'lab_report_uploaded', title: translateMessage(R.labReportUploaded, o.locale), description: file.fileName });
+      await recordNotice(tx, { patientId, kind: 'lab_report_uploaded', params: { fileName: file.fileName }, activity: { kind: 'lab_report_uploaded' } });
       return toReport(row!);
     });
   } catch (err) {

@@ -24,6 +24,7 @@ export async function listActiveMedications(db: Db, patientId: string, today: st
 const activityColumns = {
   id: recentActivities.id, kind: recentActivities.kind, title: recentActivities.title, description: recentActivities.description,
   appointmentId: recentActivities.appointmentId, createdAt: recentActivities.createdAt, archivedAt: recentActivities.archivedAt,
+  template: recentActivities.template, params: recentActivities.params,
 };
 
 export async function listActivities(db: Db, patientId: string, q: { archived: boolean; page: number; limit: number }) {

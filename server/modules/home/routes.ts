@@ -12,15 +12,23 @@ import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import { ActiveMedicationsResponseSchema, UpcomingConsultationResponseSchema } from '../../../contracts/home';
 import { ActivityActionResponseSchema, ActivityListQuerySchema, ActivityListResponseSchema, type Activity } from '../../../contracts/activities';
 import { upcomingConsultation } from '../appointments/queries';
+import { patientTimeZone } from '../notifications/repository';
+import { renderStored } from '../notifications/render';
+import type { Locale } from '../../../contracts/messages';
 import { listActiveMedications, listActivities, setArchived } from './repository';
 
 const IdParam = v.object({ id: UuidSchema });
 const P = '/api/v1/patient';
 
 type ActivityRow = NonNullable<Awaited<ReturnType<typeof setArchived>>>;
-const toActivity = (r: ActivityRow): Activity => ({
-  ...r, createdAt: r.createdAt.toISOString(), archivedAt: r.archivedAt?.toISOString() ?? null, isArchived: r.archivedAt !== null,
-});
+/** An activity with its words in the reader's language and the patient's zone (server/modules/notifications/render.ts). */
+const toActivity = ({ template, params, ...r }: ActivityRow, locale: Locale, timeZone: string): Activity => {
+  const text = renderStored({ template, params }, locale, timeZone);
+  return {
+    ...r, ...(text ? { title: text.title, description: text.summary } : {}),
+    createdAt: r.createdAt.toISOString(), archivedAt: r.archivedAt?.toISOString() ?? null, isArchived: r.archivedAt !== null,
+  };
+};
 
 /** Mounted at /api/v1/patient: the home dashboard's data (upcoming consultation, active medications, recent activity). */
 export function homeRoutes() {
@@ -53,19 +61,24 @@ export function homeRoutes() {
   describeRoute({ method: 'get', path: `${P}/recent-activity/activity`, tag: 'Home', auth: 'patient', summary: 'Recent (archived=false) or archived (archived=true) activity, newest first', query: ActivityListQuerySchema, response: ActivityListResponseSchema });
   app.get('/recent-activity/activity', requirePatient(), validate('query', ActivityListQuerySchema), async (c) => {
     const q = c.req.valid('query');
-    const rows = await listActivities(c.get('deps').db, c.get('caller').patientId, q);
+    const { db } = c.get('deps');
+    const patientId = c.get('caller').patientId;
+    const [rows, timeZone] = await Promise.all([listActivities(db, patientId, q), patientTimeZone(db, patientId)]);
     c.header('Cache-Control', 'no-store');
     return c.json({
-      data: { activities: rows.slice(0, q.limit).map(toActivity), pagination: { page: q.page, limit: q.limit, hasNext: rows.length > q.limit } },
+      data: { activities: rows.slice(0, q.limit).map((r) => toActivity(r, c.get('locale'), timeZone)), pagination: { page: q.page, limit: q.limit, hasNext: rows.length > q.limit } },
     });
   });
 
   for (const [action, archived, message] of [['archive', true, B.activityArchived], ['unarchive', false, B.activityUnarchived]] as const) {
     describeRoute({ method: 'patch', path: `${P}/recent-activity/${action}/{id}`, tag: 'Home', auth: 'patient', summary: archived ? 'Archive an activity' : 'Bring an archived activity back', response: ActivityActionResponseSchema });
     app.patch(`/recent-activity/${action}/:id`, requirePatient(), validate('param', IdParam), async (c) => {
-      const row = await setArchived(c.get('deps').db, c.get('caller').patientId, c.req.valid('param').id, archived);
+      const { db } = c.get('deps');
+      const patientId = c.get('caller').patientId;
+      const row = await setArchived(db, patientId, c.req.valid('param').id, archived);
       if (!row) throw new HttpError(404, B.activityNotFound);
-      return c.json({ message: translateMessage(message, c.get('locale')), data: toActivity(row) });
+      const locale = c.get('locale');
+      return c.json({ message: translateMessage(message, locale), data: toActivity(row, locale, await patientTimeZone(db, patientId)) });
     });
   }
 

@@ -1,11 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createHarness, type Harness } from '../../testing/harness';
-import { notifications } from '../../db/schema';
+import { createFixtures, type Fixtures } from '../../db/fixtures';
+import { appointments, notifications, patients, recentActivities, scheduleSlots, userPreferences } from '../../db/schema';
+import { completePatient } from '../../testing/booking-fixtures';
+import { bookFor, followReturn, payAtEsewaSandbox, rawClient, startOk, type Raw } from '../../testing/payment-fixtures';
+import { localDateTime } from '../../lib/zoned-time';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
+import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
+import { formatBs } from '../../../contracts/bikram-sambat';
 import type { NotificationListResponse } from '../../../contracts/notifications';
+import type { Activity } from '../../../contracts/activities';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
+let f: Fixtures;
+let raw: Raw;
+beforeAll(async () => {
+  h = await createHarness();
+  f = await createFixtures(h.deps.db);
+  raw = rawClient(h);
+});
 afterAll(async () => { await h.close(); });
 
 const LIST = '/api/v1/patient/notifications/get';
@@ -64,7 +78,82 @@ describe('notifications', () => {
     expect((await ne.json()).message).toBe('सूचना पढिएको भनी चिन्ह लगाइयो');
   });
 
+  it('rows written before notices had kinds are returned as stored, in any language', async () => {
+    const p = await h.createPatient();
+    await seedNotes(p.patientId, 1, () => false);
+    const res = await h.request(LIST, { token: p.token, headers: { 'accept-language': 'ne' } });
+    expect(((await res.json()) as NotificationListResponse).data.notifications[0]).toMatchObject({ title: 'Note 0', message: 'Message 0' });
+  });
+
   it('needs a signed-in patient', async () => {
     expect((await h.request(LIST)).status).toBe(401);
+  });
+});
+
+describe('server-written text in the reader\'s language (issue 19)', () => {
+  const ACTIVITY = '/api/v1/patient/recent-activity/activity';
+
+  /** A booking paid with eSewa: a notification and an activity each for the booking and for the payment. */
+  async function bookAndPay(language: 'en' | 'ne') {
+    const p = await completePatient(h);
+    await h.deps.db.insert(userPreferences).values({ patientId: p.patientId, language });
+    const id = await bookFor(h, f, p.token);
+    await followReturn(raw, await payAtEsewaSandbox(raw, await startOk(h, p.token, id, 'esewa')));
+    const [slot] = await h.deps.db.select({ startsAt: scheduleSlots.startsAt }).from(appointments)
+      .innerJoin(scheduleSlots, eq(appointments.slotId, scheduleSlots.id)).where(eq(appointments.id, id));
+    return { ...p, id, startsAt: slot!.startsAt };
+  }
+  async function read(token: string, language: string) {
+    // The request's own zone differs from the profile's: dates follow the profile.
+    const headers = { 'accept-language': language, 'x-timezone': 'America/New_York' };
+    const notes = ((await (await h.request(LIST, { token, headers })).json()) as NotificationListResponse).data.notifications;
+    const acts = ((await (await h.request(ACTIVITY, { token, headers })).json()) as { data: { activities: Activity[] } }).data.activities;
+    return { notes, acts };
+  }
+  const kathmanduDay = (at: Date) => localDateTime(at, 'Asia/Kathmandu').date;
+
+  it('written while the patient read English, read in Nepali: Nepali words, BS date and Devanagari digits', async () => {
+    const p = await bookAndPay('en');
+    // What is stored beside the kind is the English of the time.
+    const stored = await h.deps.db.select().from(notifications).where(eq(notifications.patientId, p.patientId));
+    expect(stored.map((n) => n.title).sort()).toEqual([B.nBookedTitle, R.nPaidTitle].sort());
+    expect(stored.find((n) => n.template === 'payment_completed')!.params).toMatchObject({
+      gateway: 'esewa', amountPaisa: 51_000, doctor: { id: f.doctorId, firstName: 'Ram', lastName: 'Thapa' },
+    });
+
+    const { notes, acts } = await read(p.token, 'ne');
+    const bsNe = formatBs(kathmanduDay(p.startsAt), 'ne');
+    expect(notes.map((n) => n.title)).toEqual(['भुक्तानी सफल भयो', 'बुकिङ प्राप्त भयो']);
+    const booked = notes[1]!;
+    expect(booked.message).toMatch(/^डा\. Ram Thapaसँग /);
+    expect(booked.message).toContain(`सँग ${bsNe}, `);
+    expect(booked.message).not.toMatch(/[0-9]/);
+    expect(notes[0]!.message).toContain('इसेवा बाट गरेको रु. ५१० भुक्तानी');
+    expect(acts.map((a) => [a.kind, a.title])).toEqual([['payment_completed', 'भुक्तानी सफल भयो'], ['appointment_booked', 'बुकिङ प्राप्त भयो']]);
+    expect(acts[0]!.description).toBe('डा. Ram Thapa का लागि इसेवा बाट रु. ५१० भुक्तानी');
+    expect(acts[1]!.description).toMatch(new RegExp(`^डा\\. Ram Thapa · ${bsNe}, [०-९]+:[०-९]{2} (पूर्वाह्न|अपराह्न) \\(`));
+
+    // Archiving answers the activity in the reader's language too.
+    const archived = await h.request(`/api/v1/patient/recent-activity/archive/${acts[0]!.id}`, { method: 'PATCH', token: p.token, headers: { 'accept-language': 'ne' } });
+    expect(((await archived.json()) as { data: Activity }).data).toMatchObject({ title: 'भुक्तानी सफल भयो', isArchived: true });
+  });
+
+  it('written while the patient read Nepali, read in English: English with the BS date beside the AD one, in the profile\'s zone', async () => {
+    const p = await bookAndPay('ne');
+    await h.deps.db.update(patients).set({ timeZone: 'Asia/Kathmandu' }).where(eq(patients.id, p.patientId));
+    const stored = await h.deps.db.select().from(recentActivities).where(eq(recentActivities.patientId, p.patientId));
+    expect(stored.map((a) => a.title).sort()).toEqual(['बुकिङ प्राप्त भयो', 'भुक्तानी सफल भयो']);
+
+    const { notes, acts } = await read(p.token, 'en');
+    const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kathmandu', weekday: 'short', day: 'numeric', month: 'short' }).format(p.startsAt);
+    const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kathmandu', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }).format(p.startsAt);
+    const when = `${day}, ${time} · ${formatBs(kathmanduDay(p.startsAt), 'en')}`;
+    expect(notes.map((n) => n.title)).toEqual([R.nPaidTitle, B.nBookedTitle]);
+    expect(notes[1]!.message).toBe(`Your appointment with Dr. Ram Thapa on ${when} is waiting for the doctor’s confirmation.`);
+    expect(notes[0]!.message).toBe(`We received your eSewa payment of Rs. 510 for your appointment with Dr. Ram Thapa. Invoice ${/INV-\d{4}-\d{6}/.exec(notes[0]!.message)![0]} is in Payments.`);
+    expect(acts.map((a) => a.description)).toEqual(['eSewa payment of Rs. 510 for Dr. Ram Thapa', `Dr. Ram Thapa · ${when}`]);
+
+    // The same rows, asked for in Nepali again.
+    expect((await read(p.token, 'ne')).notes[1]!.title).toBe('बुकिङ प्राप्त भयो');
   });
 });

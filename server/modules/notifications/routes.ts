@@ -11,7 +11,8 @@ import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import {
   MarkNotificationReadResponseSchema, NotificationListQuerySchema, NotificationListResponseSchema,
 } from '../../../contracts/notifications';
-import { countUnread, listNotifications, markRead } from './repository';
+import { countUnread, listNotifications, markRead, patientTimeZone } from './repository';
+import { renderStored } from './render';
 
 const IdParam = v.object({ id: UuidSchema });
 
@@ -28,11 +29,16 @@ export function notificationRoutes() {
     const q = c.req.valid('query');
     const { db } = c.get('deps');
     const patientId = c.get('caller').patientId;
-    const [rows, unread] = await Promise.all([listNotifications(db, patientId, q), countUnread(db, patientId)]);
+    const [rows, unread, timeZone] = await Promise.all([listNotifications(db, patientId, q), countUnread(db, patientId), patientTimeZone(db, patientId)]);
+    const locale = c.get('locale');
     c.header('Cache-Control', 'no-store');
     return c.json({
       data: {
-        notifications: rows.slice(0, q.limit).map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
+        // Written now in the language asked for, with dates in the patient's zone (see ./render.ts).
+        notifications: rows.slice(0, q.limit).map(({ template, params, ...n }) => {
+          const text = renderStored({ template, params }, locale, timeZone);
+          return { ...n, ...(text ? { title: text.title, message: text.message } : {}), createdAt: n.createdAt.toISOString() };
+        }),
         summary: { unread },
         pagination: { page: q.page, limit: q.limit, hasNext: rows.length > q.limit },
       },

@@ -1,17 +1,11 @@
-// Notifications and recent-activity entries of the payment service, in the patient's language.
+// Notifications and recent-activity entries of the payment service (notices: rendered when read, in
+// the reader's language).
 import { eq } from 'drizzle-orm';
-import { doctors, notifications, patients, recentActivities, userPreferences } from '../../db/schema';
-import { translateMessage, type Locale } from '../../../contracts/messages';
-import { fillTemplate } from '../../../contracts/booking-messages';
-import { formatRupees, GATEWAY_LABELS } from '../../../contracts/payments';
+import { doctors } from '../../db/schema';
 import type { ACTIVITY_KINDS, PAYMENT_GATEWAYS } from '../../../contracts/record-options';
+import { recordNotice } from '../notifications/notices';
+import type { NoticeKind } from '../notifications/render';
 import type { Tx } from './repository';
-
-async function localeOf(tx: Tx, patientId: string): Promise<Locale> {
-  const [row] = await tx.select({ language: userPreferences.language }).from(patients)
-    .leftJoin(userPreferences, eq(userPreferences.patientId, patients.id)).where(eq(patients.id, patientId));
-  return row?.language === 'ne' ? 'ne' : 'en';
-}
 
 export async function doctorName(tx: Tx, doctorId: string): Promise<string> {
   const [d] = await tx.select({ firstName: doctors.firstName, lastName: doctors.lastName }).from(doctors).where(eq(doctors.id, doctorId));
@@ -21,24 +15,27 @@ export async function doctorName(tx: Tx, doctorId: string): Promise<string> {
 export type PaymentNotice = {
   patientId: string;
   appointmentId: string;
-  title: string;
-  body: string;
-  values: { gateway: (typeof PAYMENT_GATEWAYS)[number]; amountPaisa: number; doctor: string; invoice?: string; note?: string };
-  /** Also a recent-activity entry of this kind, described by `activity`. */
-  activity?: { kind: (typeof ACTIVITY_KINDS)[number]; description: string };
+  kind: Extract<NoticeKind, 'payment_completed' | 'payment_duplicate' | `refund_${string}`>;
+  doctorId: string;
+  gateway: (typeof PAYMENT_GATEWAYS)[number];
+  amountPaisa: number;
+  invoice?: string;
+  /** The clinic's reason for declining a refund. */
+  reason?: string;
+  /** Also a recent-activity entry of this kind. */
+  activity?: (typeof ACTIVITY_KINDS)[number];
   link?: string;
 };
 
 export async function notifyPatient(tx: Tx, n: PaymentNotice): Promise<void> {
-  const locale = await localeOf(tx, n.patientId);
-  const values = { gateway: GATEWAY_LABELS[n.values.gateway], amount: formatRupees(n.values.amountPaisa), doctor: n.values.doctor, invoice: n.values.invoice ?? '', note: n.values.note ?? '' };
-  const t = (text: string) => fillTemplate(translateMessage(text, locale), values);
-  await tx.insert(notifications).values({
-    patientId: n.patientId, title: t(n.title), message: t(n.body), category: 'informational', link: n.link ?? '/payments',
+  await recordNotice(tx, {
+    patientId: n.patientId,
+    kind: n.kind,
+    doctorId: n.doctorId,
+    params: {
+      gateway: n.gateway, amountPaisa: n.amountPaisa, ...(n.invoice ? { invoice: n.invoice } : {}), ...(n.reason ? { reason: n.reason } : {}),
+    },
+    notification: { link: n.link ?? '/payments' },
+    ...(n.activity ? { activity: { kind: n.activity, appointmentId: n.appointmentId } } : {}),
   });
-  if (n.activity) {
-    await tx.insert(recentActivities).values({
-      patientId: n.patientId, kind: n.activity.kind, title: t(n.title), description: t(n.activity.description), appointmentId: n.appointmentId,
-    });
-  }
 }

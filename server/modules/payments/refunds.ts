@@ -9,7 +9,7 @@ import { fileStorage, newStorageKey } from '../../storage/files';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import type { CASE_REPORT_KINDS } from '../../../contracts/record-options';
 import type { RefundView } from '../../../contracts/payments';
-import { doctorName, notifyPatient } from './notify';
+import { notifyPatient } from './notify';
 import { refundView } from './queries';
 import { findPatientAppointment, findPayment, type Tx } from './repository';
 
@@ -44,9 +44,8 @@ export async function requestRefund(deps: AppDeps, patientId: string, paymentId:
       if (files$.stored.length > 0) await tx.insert(attachments).values(files$.rows({ refundId: refund!.id }));
       const [a] = await tx.select({ doctorId: appointments.doctorId }).from(appointments).where(eq(appointments.id, p.appointmentId));
       await notifyPatient(tx, {
-        patientId, appointmentId: p.appointmentId, title: R.nRefundRequestedTitle, body: R.nRefundRequestedBody,
-        values: { gateway: p.gateway, amountPaisa: refund!.amountPaisa, doctor: await doctorName(tx, a!.doctorId) },
-        activity: { kind: 'refund_requested', description: R.nRefundRequestedBody },
+        patientId, appointmentId: p.appointmentId, kind: 'refund_requested', doctorId: a!.doctorId,
+        gateway: p.gateway, amountPaisa: refund!.amountPaisa, activity: 'refund_requested',
       });
       return refundView(refund!, files$.stored.length);
     });
@@ -120,8 +119,8 @@ export async function rejectRefund(deps: AppDeps, refundId: string, reason: stri
     const row = await lockOpenRefund(tx, refundId, scope);
     const [updated] = await tx.update(refunds).set({ status: 'rejected', decisionNote: reason }).where(eq(refunds.id, refundId)).returning();
     await notifyPatient(tx, {
-      patientId: row.p.patientId, appointmentId: row.p.appointmentId, title: R.nRefundRejectedTitle, body: R.nRefundRejectedBody,
-      values: { gateway: row.p.gateway, amountPaisa: row.r.amountPaisa, doctor: await doctorName(tx, row.doctorId), note: reason },
+      patientId: row.p.patientId, appointmentId: row.p.appointmentId, kind: 'refund_rejected', doctorId: row.doctorId,
+      gateway: row.p.gateway, amountPaisa: row.r.amountPaisa, reason,
     });
     return refundView(updated!, await attachmentCount(tx, refundId));
   });
@@ -142,8 +141,8 @@ async function applyRefund(tx: Tx, r: typeof refunds.$inferSelect): Promise<Refu
   }
   const [a] = await tx.select({ doctorId: appointments.doctorId }).from(appointments).where(eq(appointments.id, p!.appointmentId));
   await notifyPatient(tx, {
-    patientId: p!.patientId, appointmentId: p!.appointmentId, title: R.nRefundedTitle, body: R.nRefundedBody,
-    values: { gateway: p!.gateway, amountPaisa: r.amountPaisa, doctor: await doctorName(tx, a!.doctorId) },
+    patientId: p!.patientId, appointmentId: p!.appointmentId, kind: 'refund_completed', doctorId: a!.doctorId,
+    gateway: p!.gateway, amountPaisa: r.amountPaisa,
   });
   return refundView(updated!, await attachmentCount(tx, r.id));
 }

@@ -10,7 +10,7 @@ import { appointments, invoices, payments, refunds } from '../../db/schema';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import { OPEN_PAYMENT_STATUSES } from '../../../contracts/payments';
 import type { Verdict } from './gateway-check';
-import { doctorName, notifyPatient } from './notify';
+import { notifyPatient } from './notify';
 import { latestInvoiceOf, lockAppointment, lockPayment, nextInvoiceNumber, type PaymentRow, type Tx } from './repository';
 
 const PAID_STATUSES = new Set<string>(['completed', 'partially_refunded', 'refunded']);
@@ -51,7 +51,6 @@ async function applyVerdict(tx: Tx, p: PaymentRow, v: Verdict, deps: AppDeps): P
   // Paid at the gateway.
   const appointment = await lockAppointment(tx, p.appointmentId);
   if (!appointment) throw new Error(`appointment ${p.appointmentId} vanished`);
-  const doctor = await doctorName(tx, appointment.doctorId);
   const gatewayFields = {
     gatewayRef: v.gatewayRef ?? p.gatewayRef, gatewayTransactionId: v.transactionId, gatewayResponse: v.response ?? null, checkedAt: now,
   };
@@ -65,8 +64,8 @@ async function applyVerdict(tx: Tx, p: PaymentRow, v: Verdict, deps: AppDeps): P
     await tx.insert(refunds).values({ paymentId: p.id, patientId: p.patientId, reason: R.duplicateRefundReason, amountPaisa: p.totalPaisa })
       .onConflictDoNothing();
     await notifyPatient(tx, {
-      patientId: p.patientId, appointmentId: p.appointmentId, title: R.nDuplicateTitle, body: R.nDuplicateBody,
-      values: { gateway: p.gateway, amountPaisa: p.totalPaisa, doctor },
+      patientId: p.patientId, appointmentId: p.appointmentId, kind: 'payment_duplicate', doctorId: appointment.doctorId,
+      gateway: p.gateway, amountPaisa: p.totalPaisa,
     });
     deps.log.warn('duplicate payment refunded', { paymentId: p.id, appointmentId: p.appointmentId });
     return { payment: row!, changed: true };
@@ -94,9 +93,8 @@ async function applyVerdict(tx: Tx, p: PaymentRow, v: Verdict, deps: AppDeps): P
     });
   }
   await notifyPatient(tx, {
-    patientId: p.patientId, appointmentId: appointment.id, title: R.nPaidTitle, body: R.nPaidBody,
-    values: { gateway: p.gateway, amountPaisa: p.totalPaisa, doctor, invoice: invoiceNumber },
-    activity: { kind: 'payment_completed', description: R.activityPaid },
+    patientId: p.patientId, appointmentId: appointment.id, kind: 'payment_completed', doctorId: appointment.doctorId,
+    gateway: p.gateway, amountPaisa: p.totalPaisa, invoice: invoiceNumber, activity: 'payment_completed',
   });
   return { payment: row!, changed: true };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { recentActivities, reviews } from '../../db/schema';
+import { reviews } from '../../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Exec = Db | Tx;
@@ -88,10 +88,4 @@ export async function patientNames(tx: Tx, patientId: string) {
   const result = await tx.execute<{ first_name: string; last_name: string }>(sql`
     select first_name, last_name from patients where id = ${patientId}`);
   return result.rows[0];
-}
-
-export async function recordReviewActivity(tx: Tx, patientId: string, appointmentId: string, doctorName: string) {
-  await tx.insert(recentActivities).values({
-    patientId, kind: 'review_posted', title: 'Review posted', description: `For ${doctorName}`, appointmentId,
-  });
 }

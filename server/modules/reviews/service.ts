@@ -10,8 +10,9 @@ import {
 import { doctorExists } from '../doctors/repository';
 import {
   completedAppointments, findDoctorReviews, findPatientAppointment, insertReview, lockDoctor, patientNames,
-  recordReviewActivity, recountDoctorRating, type ReviewRow,
+  recountDoctorRating, type ReviewRow,
 } from './repository';
+import { recordNotice } from '../notifications/notices';
 
 function toReview(r: ReviewRow): Review {
   return {
@@ -101,7 +102,7 @@ export async function createReview(
         anonymous: input.anonymous,
       });
       const rating = await recountDoctorRating(tx, doctorId);
-      await recordReviewActivity(tx, patientId, appointmentId, `Dr. ${doctor.first_name} ${doctor.last_name}`);
+      await recordNotice(tx, { patientId, kind: 'review_posted', doctorId, activity: { kind: 'review_posted', appointmentId } });
       const me = input.anonymous ? undefined : await patientNames(tx, patientId);
 
       return {

@@ -1,0 +1,37 @@
+// Writing a notice: the bell notification and/or the recent-activity entry of one event, stored as
+// its kind and raw values (rendered when read, see ./render.ts), in the caller's transaction.
+import type { ACTIVITY_KINDS, NOTIFICATION_CATEGORIES } from '../../../contracts/record-options';
+import { renderNotice, type NoticeKind, type NoticeParams } from './render';
+import { insertActivity, insertNotification, noticeDoctor, patientReader, type Tx } from './repository';
+
+export type Notice = {
+  patientId: string;
+  kind: NoticeKind;
+  /** The doctor the notice names: their names (both scripts) are kept with it. */
+  doctorId?: string;
+  params?: Omit<NoticeParams, 'doctor'>;
+  /** A bell notification opening `link`. */
+  notification?: { link: string; category?: (typeof NOTIFICATION_CATEGORIES)[number] };
+  /** A recent-activity entry of this kind. */
+  activity?: { kind: (typeof ACTIVITY_KINDS)[number]; appointmentId?: string | null };
+};
+
+export async function recordNotice(tx: Tx, n: Notice): Promise<void> {
+  const doctor = n.doctorId ? await noticeDoctor(tx, n.doctorId) : undefined;
+  const params: NoticeParams = { ...n.params, ...(doctor ? { doctor } : {}) };
+  // The words as of now, in the patient's saved language: kept beside the kind for readers that
+  // cannot render it (instances from before kinds were stored).
+  const reader = await patientReader(tx, n.patientId);
+  const text = renderNotice(n.kind, params, reader.locale, reader.timeZone);
+  const stored = { patientId: n.patientId, template: n.kind, params };
+  if (n.notification) {
+    await insertNotification(tx, {
+      ...stored, title: text.title, message: text.message, category: n.notification.category ?? 'informational', link: n.notification.link,
+    });
+  }
+  if (n.activity) {
+    await insertActivity(tx, {
+      ...stored, kind: n.activity.kind, title: text.title, description: text.summary, appointmentId: n.activity.appointmentId ?? null,
+    });
+  }
+}

@@ -1,0 +1,118 @@
+// Server-written content (bell notifications, recent activity; next SMS, e-mail, WhatsApp, push) is
+// stored as a kind plus raw parameters and written out here, when read, in the reader's language and
+// time zone: a patient who switches language reads old items in the new one. Pure (no HTTP, no
+// database), so every channel renders the same words.
+import { formatWhen } from '../../lib/zoned-time';
+import { translateMessage, type Locale } from '../../../contracts/messages';
+import { BOOKING_MESSAGES as B, fillTemplate } from '../../../contracts/booking-messages';
+import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
+import { DIRECTORY_MESSAGES as D } from '../../../contracts/directory-messages';
+import { formatRupees, GATEWAY_LABELS } from '../../../contracts/payments';
+import type { PAYMENT_GATEWAYS } from '../../../contracts/record-options';
+
+export const NOTICE_KINDS = [
+  'appointment_booked', 'appointment_confirmed', 'appointment_reschedule_requested', 'appointment_proposed',
+  'appointment_rescheduled', 'appointment_canceled', 'appointment_canceled_by_doctor', 'appointment_completed',
+  'payment_completed', 'payment_duplicate', 'refund_requested', 'refund_completed', 'refund_rejected',
+  'lab_report_uploaded', 'review_posted',
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** The doctor as known when the notice was written, in both scripts when the directory has them. */
+export type NoticeDoctor = { id: string; firstName: string; lastName: string; firstNameNe?: string | null; lastNameNe?: string | null };
+
+/** Raw values only (no words, no formatted dates or amounts): stored as jsonb with the kind. */
+export type NoticeParams = {
+  doctor?: NoticeDoctor;
+  /** ISO instant the notice is about (the appointment's time, or the requested/proposed one). */
+  at?: string;
+  amountPaisa?: number;
+  gateway?: (typeof PAYMENT_GATEWAYS)[number];
+  invoice?: string;
+  /** The doctor's cancel reason or the clinic's refund decision, quoted as written. */
+  reason?: string;
+  fileName?: string;
+};
+
+export type RenderedNotice = {
+  title: string;
+  /** The full sentence (the bell, and later SMS/e-mail bodies). */
+  message: string;
+  /** The short line under the title in the recent-activity list. */
+  summary: string;
+};
+
+const TEMPLATES: Record<NoticeKind, { title: string; message: string; summary: string }> = {
+  appointment_booked: { title: B.nBookedTitle, message: B.nBookedBody, summary: B.activityDescription },
+  appointment_confirmed: { title: B.nConfirmedTitle, message: B.nConfirmedBody, summary: B.activityDescription },
+  appointment_reschedule_requested: { title: B.nRescheduleRequestedTitle, message: B.nRescheduleRequestedBody, summary: B.activityDescription },
+  appointment_proposed: { title: B.nProposedTitle, message: B.nProposedBody, summary: B.activityDescription },
+  appointment_rescheduled: { title: B.nRescheduledTitle, message: B.nRescheduledBody, summary: B.activityDescription },
+  appointment_canceled: { title: B.nCanceledTitle, message: B.nCanceledBody, summary: B.activityDescription },
+  appointment_canceled_by_doctor: { title: B.nCanceledTitle, message: B.nCanceledByDoctorBody, summary: B.activityDescription },
+  appointment_completed: { title: B.nCompletedTitle, message: B.nCompletedBody, summary: B.activityDescription },
+  payment_completed: { title: R.nPaidTitle, message: R.nPaidBody, summary: R.activityPaid },
+  payment_duplicate: { title: R.nDuplicateTitle, message: R.nDuplicateBody, summary: R.nDuplicateBody },
+  refund_requested: { title: R.nRefundRequestedTitle, message: R.nRefundRequestedBody, summary: R.nRefundRequestedBody },
+  refund_completed: { title: R.nRefundedTitle, message: R.nRefundedBody, summary: R.nRefundedBody },
+  refund_rejected: { title: R.nRefundRejectedTitle, message: R.nRefundRejectedBody, summary: R.nRefundRejectedBody },
+  // The file's name is the patient's own words: not translated.
+  lab_report_uploaded: { title: R.labReportUploaded, message: '{fileName}', summary: '{fileName}' },
+  review_posted: { title: D.nReviewPostedTitle, message: D.activityReviewed, summary: D.activityReviewed },
+};
+
+export function isNoticeKind(kind: unknown): kind is NoticeKind {
+  return typeof kind === 'string' && Object.hasOwn(TEMPLATES, kind);
+}
+
+// The wallets' names as the app's Nepali catalog writes them.
+const GATEWAY_LABELS_NE: Record<(typeof PAYMENT_GATEWAYS)[number], string> = { esewa: 'इसेवा', khalti: 'खल्ती', cash: 'नगद' };
+
+// Whole rupees, or rupees and paisa, in Devanagari digits with lakh grouping.
+const NE_RUPEES = {
+  whole: new Intl.NumberFormat('ne-NP', { maximumFractionDigits: 0 }),
+  paisa: new Intl.NumberFormat('ne-NP', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+/** Rupees from paisa: '1,500' / '१,५००' ('1,500.50' / '१,५००.५०' when there are paisa). */
+function rupees(paisa: number, locale: Locale): string {
+  if (locale !== 'ne') return formatRupees(paisa);
+  return NE_RUPEES[paisa % 100 === 0 ? 'whole' : 'paisa'].format(paisa / 100);
+}
+
+/** The doctor's name in the reader's script (Devanagari when the directory has it), without the title. */
+function doctorName(d: NoticeDoctor | undefined, locale: Locale): string {
+  if (!d) return '';
+  if (locale === 'ne' && d.firstNameNe && d.lastNameNe) return `${d.firstNameNe} ${d.lastNameNe}`;
+  return `${d.firstName} ${d.lastName}`;
+}
+
+/** Title, message and activity line of a notice, in `locale`, with dates in `timeZone` (both calendars). */
+export function renderNotice(kind: NoticeKind, params: NoticeParams, locale: Locale, timeZone: string): RenderedNotice {
+  const t = TEMPLATES[kind];
+  const at = params.at ? new Date(params.at) : undefined;
+  const values: Record<string, string> = {
+    doctor: doctorName(params.doctor, locale),
+    when: at && !Number.isNaN(at.getTime()) ? formatWhen(at, timeZone, locale) : '',
+    amount: typeof params.amountPaisa === 'number' ? rupees(params.amountPaisa, locale) : '',
+    gateway: params.gateway ? (locale === 'ne' ? GATEWAY_LABELS_NE : GATEWAY_LABELS)[params.gateway] ?? params.gateway : '',
+    invoice: params.invoice ?? '',
+    reason: params.reason ?? '',
+    note: params.reason ?? '',
+    fileName: params.fileName ?? '',
+  };
+  const fill = (text: string) => fillTemplate(translateMessage(text, locale), values);
+  return { title: fill(t.title), message: fill(t.message), summary: fill(t.summary) };
+}
+
+/**
+ * A stored row's words for the reader: rendered when it carries a kind this server knows, else as
+ * stored (rows from before kinds were stored, or a kind only a newer instance knows).
+ */
+export function renderStored(
+  row: { template: string | null; params: NoticeParams | null },
+  locale: Locale,
+  timeZone: string,
+): RenderedNotice | null {
+  if (!row.params || !isNoticeKind(row.template)) return null;
+  return renderNotice(row.template, row.params, locale, timeZone);
+}
