@@ -5,7 +5,7 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { toast } from '../../../ui/toast';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
 import { errorText } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTimeBs } from '../../../lib/bs-format';
 import type { Locale } from '../../../lib/i18n';
 import { useActivities, useSetArchived, type Activity } from '../api/activities';
 import * as s from './ActivityPanel.css';
@@ -86,7 +86,7 @@ export function ActivityList({ uid, archived, limit, paged = false }: Props) {
 
 function ActivityItem({ activity: a, busy, onToggle }: { activity: Activity; busy: boolean; onToggle: () => void }) {
   const { i18n } = useLingui();
-  const when = formatDateTime(a.createdAt, { locale: i18n.locale as Locale });
+  const when = formatDateTimeBs(a.createdAt, { locale: i18n.locale as Locale });
   const titleId = `activity-${a.id}`;
   return (
     <li className={s.item} data-testid="activity-item">

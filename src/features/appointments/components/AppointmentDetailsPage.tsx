@@ -6,9 +6,9 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
 import { isNotFound } from '../../../lib/api-client';
-import { formatDateTime, formatMoney, formatTime } from '../../../lib/format';
+import { formatMoney, formatTime } from '../../../lib/format';
 import { GATEWAY_NAMES } from '../../../lib/gateway-names';
-import { formatDateBs } from '../../../lib/bs-format';
+import { formatDateBs, formatDateTimeBs } from '../../../lib/bs-format';
 import { GENDER_LABELS } from '../../../lib/person-labels';
 import type { Locale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -152,7 +152,7 @@ function Facts({ appointment: a }: { appointment: AppointmentDetails }) {
     ...(a.discount > 0 ? [[t`Doctor's discount`, `−${formatMoney(a.discount, locale)}`] as [string, string]] : []),
     [t`Wallet service charge`, formatMoney(a.serviceCharge, locale)],
     [t`Total`, formatMoney(a.total, locale)],
-    [t`Booked on`, formatDateTime(a.bookingDate, { locale })],
+    [t`Booked on`, formatDateTimeBs(a.bookingDate, { locale })],
   ];
   return (
     <section className={s.section} aria-labelledby="appointment-facts-title">

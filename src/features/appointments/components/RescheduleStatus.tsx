@@ -5,7 +5,7 @@ import { Button } from '../../../ui/Button/Button';
 import { toast } from '../../../ui/toast';
 import { announceWaiting } from '../../offline/outbox-notice';
 import { errorText } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTimeBs } from '../../../lib/bs-format';
 import type { Locale } from '../../../lib/i18n';
 import { useAcceptProposedTime } from '../api/appointment-actions';
 import { doctorName } from '../appointment-text';
@@ -25,7 +25,7 @@ export function RescheduleStatus({ appointment: a, onChooseAnother }: Props) {
   const name = doctorName(a.doctor);
 
   if (request.status === 'awaiting_doctor') {
-    const when = formatDateTime(request.requestedSlot.startsAt, { locale });
+    const when = formatDateTimeBs(request.requestedSlot.startsAt, { locale });
     return (
       <div className={s.notice} role="status" data-testid="reschedule-status">
         <p className={s.strong}>
@@ -38,7 +38,7 @@ export function RescheduleStatus({ appointment: a, onChooseAnother }: Props) {
     );
   }
   if (request.status !== 'doctor_proposed' || !request.proposedSlot) return null;
-  const proposed = formatDateTime(request.proposedSlot.startsAt, { locale });
+  const proposed = formatDateTimeBs(request.proposedSlot.startsAt, { locale });
   const place = request.proposedSlot.clinicName;
 
   return (

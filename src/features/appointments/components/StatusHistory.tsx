@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { AppointmentDetails } from '../../../../contracts/appointments';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTimeBs } from '../../../lib/bs-format';
 import type { Locale } from '../../../lib/i18n';
 import { ACTOR_LABELS, STATUS_LABELS } from '../labels';
 import * as s from './AppointmentsPage.css';
@@ -17,7 +17,7 @@ const TIME_NOTE = /^(proposed|reschedule_requested): (\d{4}-\d{2}-\d{2}T[\d:.]+Z
 export function describeNote(note: string, locale: Locale, i18n: I18n): string {
   const match = TIME_NOTE.exec(note);
   if (!match) return note;
-  const when = formatDateTime(match[2]!, { locale });
+  const when = formatDateTimeBs(match[2]!, { locale });
   return i18n._(match[1] === 'proposed' ? msg`Proposed time: ${when}` : msg`Requested time: ${when}`);
 }
 
@@ -40,7 +40,7 @@ export function StatusHistory({ history }: { history: AppointmentDetails['status
                 {entry.fromStatus === null ? <Trans>Booked ({status}) {actor}</Trans> : <Trans>{status} {actor}</Trans>}
               </p>
               <p className={s.muted}>
-                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, { locale })}</time>
+                <time dateTime={entry.createdAt}>{formatDateTimeBs(entry.createdAt, { locale })}</time>
               </p>
               {entry.note ? <p className={s.text}>{describeNote(entry.note, locale, i18n)}</p> : null}
             </li>

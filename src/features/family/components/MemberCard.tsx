@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { FamilyMember } from '../../../../contracts/family';
 import { Avatar } from '../../../ui/Avatar/Avatar';
 import { Button } from '../../../ui/Button/Button';
-import { formatDate } from '../../../lib/format';
+import { formatDateBs } from '../../../lib/bs-format';
 import type { Locale } from '../../../lib/i18n';
 import { GENDER_LABELS, RELATION_LABELS } from '../labels';
 import * as s from './FamilyPage.css';
@@ -18,7 +18,7 @@ export function MemberCard({ member: m, onEdit, onRemove }: Props) {
   if (m.bloodGroup) rows.push([t`Blood group`, m.bloodGroup]);
   if (m.dateOfBirth) {
     const { year, month, day } = m.dateOfBirth;
-    rows.push([t`Date of birth`, formatDate(`${year}-${pad(month)}-${pad(day)}T12:00:00Z`, { locale, timeZone: 'UTC' })]);
+    rows.push([t`Date of birth`, formatDateBs(`${year}-${pad(month)}-${pad(day)}T12:00:00Z`, { locale, timeZone: 'UTC' })]);
   }
   if (m.phone) rows.push([t`Phone`, m.phone]);
   if (m.address) rows.push([t`Address`, m.address]);

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { formatDateBs } from '../../../lib/bs-format';
 import type { Locale } from '../../../lib/i18n';
 import { useActiveMedications } from '../api/get-active-medications';
 import { QueryError } from './QueryError';
@@ -26,7 +27,7 @@ export function ActiveMedications({ uid }: { uid: string }) {
         {data.map((m) => {
           const details = [m.strength, m.form, m.doses].filter(Boolean).join(' · ');
           const doctor = m.doctor.name;
-          const until = m.stop ? formatDate(`${m.stop}T12:00:00Z`, { locale, timeZone: 'UTC' }) : null;
+          const until = m.stop ? formatDateBs(`${m.stop}T12:00:00Z`, { locale, timeZone: 'UTC' }) : null;
           const member = m.familyMember?.name;
           const quantity = formatNumber(m.quantity, locale);
           return (

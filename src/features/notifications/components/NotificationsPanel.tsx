@@ -6,7 +6,7 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
 import { errorText } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTimeBs } from '../../../lib/bs-format';
 import type { Locale } from '../../../lib/i18n';
 import { unreadOf, useNotifications, type Notification } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
@@ -121,7 +121,7 @@ export function NotificationsPanel({ uid, onNavigate, headingLevel = 2, classNam
 
 function NotificationItem({ notification: n, onMarkRead, onNavigate }: { notification: Notification; onMarkRead: () => void; onNavigate?: () => void }) {
   const { i18n } = useLingui();
-  const when = formatDateTime(n.createdAt, { locale: i18n.locale as Locale });
+  const when = formatDateTimeBs(n.createdAt, { locale: i18n.locale as Locale });
   return (
     <li className={s.item} data-read={n.isRead} data-testid="notification-item">
       <h3 id={`notification-${n.id}`} className={s.itemTitle}>

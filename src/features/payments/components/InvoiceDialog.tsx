@@ -5,8 +5,8 @@ import { Modal } from '../../../ui/Modal/Modal';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { toast } from '../../../ui/toast';
 import { errorText } from '../../../lib/api-client';
-import { formatDateBs } from '../../../lib/bs-format';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateBs, formatDateTimeBs } from '../../../lib/bs-format';
+import { formatMoney } from '../../../lib/format';
 import { PAYMENT_BASE, useInvoice } from '../api/payments';
 import { downloadFile } from '../../../lib/download';
 import { GATEWAY_NAMES, INVOICE_STATUS_LABELS } from '../labels';
@@ -59,7 +59,7 @@ export function InvoiceDialog({ uid, id, onClose }: { uid: string; id: string; o
           {row(t`Date`, formatDateBs(d!.date))}
           {row(t`Patient`, d!.patient.name)}
           {row(t`Doctor`, `Dr. ${d!.doctor.firstName} ${d!.doctor.lastName}`)}
-          {row(t`Appointment`, formatDateTime(d!.appointment.startsAt))}
+          {row(t`Appointment`, formatDateTimeBs(d!.appointment.startsAt))}
           {d!.lines.map((l, i) => <div key={i}>{row(l.label, formatMoney(l.amount))}</div>)}
           {row(t`Amount`, formatMoney(d!.amount))}
           {row(t`Discount`, <Discount amount={d!.amount} discount={d!.discount} />)}

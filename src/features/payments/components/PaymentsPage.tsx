@@ -6,9 +6,9 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { Tabs } from '../../../ui/Tabs/Tabs';
 import { errorText } from '../../../lib/api-client';
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { SLOT_TYPE_LABELS } from '../../../lib/slot-type-labels';
-import { formatDateBs } from '../../../lib/bs-format';
+import { formatDateBs, formatDateTimeBs } from '../../../lib/bs-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useInvoices, usePaymentHistory, type CaseKind } from '../api/payments';
 import { GATEWAY_NAMES, INVOICE_STATUS_LABELS, PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS } from '../labels';
@@ -118,7 +118,7 @@ function PaymentCard({ p, onCase }: { p: PaymentView; onCase: (c: CaseTarget) =>
   const { t, i18n } = useLingui();
   const canRefund = p.status === 'completed' && !p.refund;
   const consultation = i18n._(SLOT_TYPE_LABELS[p.visit.appointmentType]);
-  const when = formatDateTime(p.visit.startsAt);
+  const when = formatDateTimeBs(p.visit.startsAt);
   const patient = p.visit.patientName;
   return (
     <div className={s.card} data-testid="payment" data-appointment-id={p.appointmentId}>
@@ -147,7 +147,7 @@ function PaymentCard({ p, onCase }: { p: PaymentView; onCase: (c: CaseTarget) =>
           <Fact label={t`Payment ID`}>{p.id}</Fact>
           <Fact label={t`Transaction ID`}>{p.transactionId ?? p.transactionUuid}</Fact>
           <Fact label={t`Appointment ID`}>{p.appointmentId}</Fact>
-          <Fact label={t`Started on`}>{formatDate(p.date)}</Fact>
+          <Fact label={t`Started on`}>{formatDateBs(p.date)}</Fact>
         </dl>
       </details>
       <div className={s.actions}>

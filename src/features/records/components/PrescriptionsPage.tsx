@@ -5,7 +5,7 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { toast } from '../../../ui/toast';
 import { errorText } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { formatDateBs } from '../../../lib/bs-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { exportPrescriptions, useActivePrescriptions } from '../api/prescriptions';
 import * as s from './Records.css';
@@ -46,8 +46,8 @@ export function PrescriptionsPage({ uid }: { uid: string }) {
             <Fact label={t`Form`}>{p.form ?? '—'}</Fact>
             <Fact label={t`Doses`}>{p.doses ?? '—'}</Fact>
             <Fact label={t`Quantity`}>{p.quantity}</Fact>
-            <Fact label={t`Start`}>{formatDate(p.startDate)}</Fact>
-            <Fact label={t`Stop`}>{p.stopDate ? formatDate(p.stopDate) : '—'}</Fact>
+            <Fact label={t`Start`}>{formatDateBs(`${p.startDate.slice(0, 10)}T12:00:00Z`, { timeZone: 'UTC' })}</Fact>
+            <Fact label={t`Stop`}>{p.stopDate ? formatDateBs(`${p.stopDate.slice(0, 10)}T12:00:00Z`, { timeZone: 'UTC' }) : '—'}</Fact>
             {p.instructions && <Fact label={t`Instructions`}>{p.instructions}</Fact>}
             <Fact label={t`For`}>{p.patientName}</Fact>
           </dl>

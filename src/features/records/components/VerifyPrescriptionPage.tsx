@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { verifyPrescriptionCode, type PrescriptionCodeCheck } from '../../../../contracts/prescription-signature';
 import { Button } from '../../../ui/Button/Button';
-import { formatDate } from '../../../lib/format';
+import { formatDateBs } from '../../../lib/bs-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { prescriptionPublicKey } from '../api/prescriptions';
 import * as s from './Records.css';
@@ -65,7 +65,7 @@ function Result({ result }: { result: PrescriptionCodeCheck | 'no-key' }) {
   return (
     <div role="status" data-testid="verify-result" data-valid="true" className={s.form}>
       <p className={s.valid}><Trans>Valid prescription</Trans></p>
-      <p className={s.muted}><Trans>For {sum.patientName}, issued {formatDate(sum.issuedAt)} (part {sum.part} of {sum.parts})</Trans></p>
+      <p className={s.muted}><Trans>For {sum.patientName}, issued {formatDateBs(sum.issuedAt)} (part {sum.part} of {sum.parts})</Trans></p>
       <ul className={s.list}>
         {sum.items.map((m, i) => (
           <li key={i} className={s.card}>
