@@ -20,6 +20,7 @@ import { ClinicCard } from './ClinicCard';
 import { QueryError } from './QueryStates';
 import { Fee } from './Fee';
 import * as s from './DoctorProfilePage.css';
+import { devanagari } from '../../../../contracts/digits';
 
 // The health feed and reviews tabs load when opened (the service worker has them by then on a
 // return visit): a first visit to a profile downloads, starts and styles five chunks fewer.
@@ -116,7 +117,8 @@ function DoctorProfile({ doctor }: { doctor: DoctorDetails }) {
   const name = fullName(doctor);
   const votes = doctor.votes;
   const years = doctor.experienceYears;
-  const nmcNumber = doctor.nmcNumber;
+  // Registration numbers in the reader's digits (Devanagari in Nepali), like every other number.
+  const nmcNumber = locale === 'ne' && doctor.nmcNumber ? devanagari(doctor.nmcNumber) : doctor.nmcNumber;
   const nextAvailable = doctor.nextAvailableAt ? formatDateTime(doctor.nextAvailableAt, { locale }) : null;
   const waitMinutes = doctor.maxWaitMinutes;
   const otherSpecializations = doctor.specializations;

@@ -2,14 +2,15 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import * as s from './StatusPage.css';
+import { devanagari } from '../../../../contracts/digits';
 
 export function NotFoundPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Page not found`);
   return (
     <section className={s.page} aria-labelledby="not-found-title">
       <p className={s.code} aria-hidden="true">
-        404
+        {i18n.locale === 'ne' ? devanagari(404) : 404}
       </p>
       <h1 id="not-found-title" className={s.title}>
         <Trans>Page not found</Trans>
