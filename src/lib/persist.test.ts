@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PERSIST_MAX_AGE, persistBuster, persistKey, shouldPersistQuery } from './persist';
+import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
+import { PERSIST_MAX_AGE, persistBuster, persistKey, serializePersistedClient, shouldPersistQuery } from './persist';
 import { version } from '../../package.json';
 
-const ok = { status: 'success' };
+const ok = { status: 'success', data: {} };
 
 describe('persisted query cache policy', () => {
   it('keeps the signed-in patient’s records worth reading offline', () => {
@@ -11,12 +12,29 @@ describe('persisted query cache policy', () => {
     }
   });
 
-  it('keeps nothing else: other users, public data, notifications, failed or pending queries', () => {
+  it('keeps nothing else: other users, public data, notifications, queries without data', () => {
     expect(shouldPersistQuery('u1', { queryKey: ['patient', 'u2', 'appointments'], state: ok })).toBe(false);
     expect(shouldPersistQuery('u1', { queryKey: ['upn', 'get-doctors', {}], state: ok })).toBe(false);
     expect(shouldPersistQuery('u1', { queryKey: ['patient', 'u1', 'notifications', 'unread-count'], state: ok })).toBe(false);
     expect(shouldPersistQuery('u1', { queryKey: ['patient', 'u1', 'appointments'], state: { status: 'error' } })).toBe(false);
     expect(shouldPersistQuery('u1', { queryKey: ['patient', 'u1', 'appointments'], state: { status: 'pending' } })).toBe(false);
+  });
+
+  it('keeps a copy whose refetch failed (offline), and restores it as the success it was', async () => {
+    const key = ['patient', 'u1', 'consultation', 'upcoming'];
+    const updatedAt = Date.UTC(2026, 10, 20, 6, 15);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(key, { doctor: 'Sharma' }, { updatedAt });
+    await client.fetchQuery({ queryKey: key, queryFn: () => Promise.reject(new TypeError('Failed to fetch')), staleTime: 0 }).catch(() => undefined);
+    const failed = client.getQueryCache().find({ queryKey: key })!;
+    expect(failed.state).toMatchObject({ status: 'error', data: { doctor: 'Sharma' } });
+    expect(shouldPersistQuery('u1', failed)).toBe(true);
+
+    const saved = dehydrate(client, { shouldDehydrateQuery: (q) => shouldPersistQuery('u1', q) });
+    const text = serializePersistedClient({ timestamp: Date.now(), buster: 'b', clientState: saved } as never);
+    const restored = new QueryClient();
+    hydrate(restored, (JSON.parse(text) as { clientState: typeof saved }).clientState);
+    expect(restored.getQueryState(key)).toMatchObject({ status: 'success', data: { doctor: 'Sharma' }, error: null, dataUpdatedAt: updatedAt });
   });
 
   it('names and busts the entry by user and app version, for 7 days', () => {

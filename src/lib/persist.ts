@@ -27,16 +27,43 @@ export function persistBuster(uid: string): string {
   return `${uid}:${APP_VERSION}`;
 }
 
-/** Keep successful `['patient', uid, <kept>, …]` queries of this user only. */
 /** What the persister looks at (structural: the persister's query-core may be another copy). */
 export interface PersistCandidate {
   queryKey: QueryKey;
-  state: { status: string };
+  state: { status: string; data?: unknown };
 }
 
+/**
+ * Keep this user's `['patient', uid, <kept>, …]` queries that have data, whatever their status: a
+ * refetch that failed for want of a network leaves the query in error with its last data, and that
+ * copy is all the patient has offline (dropping it erased home after one offline look).
+ */
 export function shouldPersistQuery(uid: string, query: PersistCandidate): boolean {
   const [scope, owner, kind] = query.queryKey;
-  return scope === 'patient' && owner === uid && typeof kind === 'string' && KEPT.has(kind) && query.state.status === 'success';
+  return scope === 'patient' && owner === uid && typeof kind === 'string' && KEPT.has(kind) && query.state.data !== undefined;
+}
+
+/** A saved query's state as the persister holds it (the fields this module touches). */
+interface SavedQueryState {
+  status: string;
+  data?: unknown;
+  error?: unknown;
+  fetchFailureCount?: number;
+  fetchFailureReason?: unknown;
+}
+
+/**
+ * What is written to the disk: a kept query whose last refetch failed is saved as the success it
+ * last was. The failure was the network's, not the data's, and an Error does not survive JSON (a
+ * restored one would read as an empty object).
+ */
+export function serializePersistedClient(client: { clientState: { queries: { state: SavedQueryState }[] } }): string {
+  const queries = client.clientState.queries.map((q) =>
+    q.state.status === 'error' && q.state.data !== undefined
+      ? { ...q, state: { ...q.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } }
+      : q,
+  );
+  return JSON.stringify({ ...client, clientState: { ...client.clientState, queries } });
 }
 
 async function store() {
@@ -62,6 +89,7 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
     key: persistKey(uid),
     // Short: the app may be closed (or navigated away from) right after new data came in.
     throttleTime: 250,
+    serialize: serializePersistedClient,
     storage: {
       getItem: (key) => get<string>(key, idb).then((v) => v ?? null),
       setItem: (key, value: string) => (stopped ? Promise.resolve() : set(key, value, idb)),

@@ -26,6 +26,13 @@ export const notice = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** Inside a card (home's): a line under its title rather than a box. */
+export const compactNotice = style({
+  margin: `0 0 ${vars.space.sm}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
 export const install = style({
   position: 'fixed',
   insetInline: vars.space.md,

@@ -12,7 +12,8 @@ export function TopDoctors() {
 
   let content;
   if (isPending) content = <DoctorGridSkeleton count={6} />;
-  else if (isError) content = <QueryError error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  // A refetch that failed (offline) leaves the last list: it is shown, not the error.
+  else if (isError && !data) content = <QueryError error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   else if (data.doctors.length === 0)
     content = (
       <EmptyState

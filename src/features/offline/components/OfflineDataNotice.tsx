@@ -1,6 +1,7 @@
 // 'Offline — showing data from {time}': drop it on any screen whose data may come from the
 // persisted query cache or the service worker's cache while offline. Give it the key prefix of
-// the screen's queries (e.g. ['patient', uid, 'appointments']).
+// the screen's queries (e.g. ['patient', uid, 'appointments']). Online, it speaks up only when a
+// refetch failed and the screen shows the last copy ('Could not refresh — showing data from …').
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
@@ -8,31 +9,39 @@ import { formatDateTime } from '../../../lib/format';
 import { lastOnlineDataAt, offlineDataTime, useOnline } from '../online';
 import * as styles from '../offline.css';
 
-/** The time of the data shown for these queries while offline, or null (online, or no data). */
-export function useOfflineDataTime(queryKey: QueryKey): number | null {
+/** The time of the data shown for these queries, and whether one of them failed to refresh. */
+function useDataTime(queryKey: QueryKey): { time: number | null; failed: boolean } {
   const queryClient = useQueryClient();
-  const online = useOnline();
   const keyHash = JSON.stringify(queryKey);
   const subscribe = useCallback((listener: () => void) => queryClient.getQueryCache().subscribe(listener), [queryClient]);
+  // A string snapshot: useSyncExternalStore compares it by value.
   const getSnapshot = useCallback(() => {
-    const updatedAts = queryClient
+    const withData = queryClient
       .getQueryCache()
       .findAll({ queryKey: JSON.parse(keyHash) as QueryKey })
-      .filter((q) => q.state.data !== undefined)
-      .map((q) => q.state.dataUpdatedAt);
-    return offlineDataTime(updatedAts, lastOnlineDataAt());
+      .filter((q) => q.state.data !== undefined);
+    const time = offlineDataTime(withData.map((q) => q.state.dataUpdatedAt), lastOnlineDataAt());
+    return `${time ?? ''}|${withData.some((q) => q.state.status === 'error')}`;
   }, [queryClient, keyHash]);
-  const time = useSyncExternalStore(subscribe, getSnapshot, () => null);
+  const [time, failed] = useSyncExternalStore(subscribe, getSnapshot, () => '|false').split('|');
+  return { time: time ? Number(time) : null, failed: failed === 'true' };
+}
+
+/** The time of the data shown for these queries while offline, or null (online, or no data). */
+export function useOfflineDataTime(queryKey: QueryKey): number | null {
+  const online = useOnline();
+  const { time } = useDataTime(queryKey);
   return online ? null : time;
 }
 
-export function OfflineDataNotice({ queryKey }: { queryKey: QueryKey }) {
-  const time = useOfflineDataTime(queryKey);
-  if (time === null) return null;
+export function OfflineDataNotice({ queryKey, compact = false }: { queryKey: QueryKey; compact?: boolean }) {
+  const online = useOnline();
+  const { time, failed } = useDataTime(queryKey);
+  if (time === null || (online && !failed)) return null;
   const when = formatDateTime(time);
   return (
-    <p className={styles.notice} data-testid="offline-data-notice">
-      <Trans>Offline — showing data from {when}</Trans>
+    <p className={compact ? styles.compactNotice : styles.notice} data-testid="offline-data-notice">
+      {online ? <Trans>Could not refresh — showing data from {when}</Trans> : <Trans>Offline — showing data from {when}</Trans>}
     </p>
   );
 }

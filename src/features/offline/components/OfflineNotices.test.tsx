@@ -42,6 +42,20 @@ describe('offline notices', () => {
     expect(screen.getByText(/Offline — showing data from .*20 Nov/)).toBeTruthy();
   });
 
+  it('online, says so when a refetch failed and the last copy is shown', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const key = ['patient', 'u1', 'family-members'];
+    client.setQueryData(key, [{ id: 'm1' }], { updatedAt: Date.UTC(2026, 10, 20, 6, 15) });
+    renderWithI18n(
+      <QueryClientProvider client={client}>
+        <OfflineDataNotice queryKey={key} />
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByTestId('offline-data-notice')).toBeNull();
+    await act(() => client.fetchQuery({ queryKey: key, queryFn: () => Promise.reject(new TypeError('Failed to fetch')), staleTime: 0 }).catch(() => undefined));
+    expect(screen.getByTestId('offline-data-notice').textContent).toMatch(/^Could not refresh — showing data from .*20 Nov/);
+  });
+
   it('says nothing offline when the screen has no data', () => {
     setOnline(false);
     renderWithI18n(

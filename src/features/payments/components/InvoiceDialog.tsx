@@ -53,7 +53,7 @@ export function InvoiceDialog({ uid, id, onClose }: { uid: string; id: string; o
         </>
       }
     >
-      {invoice.isPending ? <Skeleton lines={6} /> : invoice.isError ? <p className={s.error} role="alert">{errorText(invoice.error)}</p> : (
+      {invoice.isPending ? <Skeleton lines={6} /> : !invoice.data ? <p className={s.error} role="alert">{errorText(invoice.error)}</p> : (
         <dl className={s.facts}>
           {row(t`Invoice ID`, d!.invoiceNumber)}
           {row(t`Date`, formatDateBs(d!.date))}

@@ -51,7 +51,7 @@ export function PaymentsPage({ uid, payAppointmentId }: { uid: string; payAppoin
       )}
       <section className={s.form} aria-labelledby="last-payment">
         <h2 id="last-payment" className={s.sectionTitle}><Trans>Last payment</Trans></h2>
-        {history.isPending ? <Skeleton lines={3} /> : history.isError ? <p className={s.error} role="alert">{errorText(history.error)}</p>
+        {history.isPending ? <Skeleton lines={3} /> : !history.data ? <p className={s.error} role="alert">{errorText(history.error)}</p>
           : history.data.lastPayment ? <PaymentCard p={history.data.lastPayment} onCase={setCaseTarget} /> : <p className={s.muted}><Trans>No payments yet.</Trans></p>}
       </section>
       <Tabs
@@ -71,7 +71,8 @@ function InvoiceList({ query, onView }: { uid: string; query: ReturnType<typeof 
   const { t, i18n } = useLingui();
   const pdf = useInvoicePdf();
   if (query.isPending) return <Skeleton lines={4} />;
-  if (query.isError) return <p className={s.error} role="alert">{errorText(query.error)}</p>;
+  // The last copy stays when a refetch fails (offline): only a list never loaded shows the error.
+  if (!query.data) return <p className={s.error} role="alert">{errorText(query.error)}</p>;
   if (query.data.length === 0) return <EmptyState title={<Trans>No invoices yet</Trans>} message={<Trans>Invoices of your paid appointments appear here.</Trans>} />;
   return (
     <ul className={s.list} aria-label={t`Invoices`}>
@@ -101,7 +102,8 @@ function InvoiceList({ query, onView }: { uid: string; query: ReturnType<typeof 
 function PaymentList({ query, onCase }: { query: ReturnType<typeof usePaymentHistory>; onCase: (c: CaseTarget) => void }) {
   const { t } = useLingui();
   if (query.isPending) return <Skeleton lines={4} />;
-  if (query.isError) return <p className={s.error} role="alert">{errorText(query.error)}</p>;
+  // The last copy stays when a refetch fails (offline): only a list never loaded shows the error.
+  if (!query.data) return <p className={s.error} role="alert">{errorText(query.error)}</p>;
   if (query.data.payments.length === 0) return <EmptyState title={<Trans>No payments yet</Trans>} message={<Trans>Your online payments appear here.</Trans>} />;
   return (
     <ul className={s.list} aria-label={t`Payments`}>
