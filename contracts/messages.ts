@@ -2,6 +2,8 @@ import { DIRECTORY_MESSAGES_NE } from './directory-messages';
 import { BOOKING_MESSAGES_NE } from './booking-messages';
 import { RECORDS_MESSAGES_NE } from './records-messages';
 import { ACCOUNT_MESSAGES_NE } from './account-messages';
+// Printed documents (issue 19): the prescription and invoice PDFs' labels, merged below.
+import { DOCUMENT_MESSAGES_NE } from './document-messages';
 import { M, type Locale } from './message-texts';
 
 // The English texts live in ./message-texts (imported by the schemas); this file adds the
@@ -65,6 +67,6 @@ let allNe: Record<string, string> | undefined;
 
 export function translateMessage(text: string, locale: Locale): string {
   if (locale !== 'ne') return text;
-  allNe ??= { ...MESSAGES_NE, ...DIRECTORY_MESSAGES_NE, ...BOOKING_MESSAGES_NE, ...ACCOUNT_MESSAGES_NE, ...RECORDS_MESSAGES_NE };
+  allNe ??= { ...MESSAGES_NE, ...DIRECTORY_MESSAGES_NE, ...BOOKING_MESSAGES_NE, ...ACCOUNT_MESSAGES_NE, ...RECORDS_MESSAGES_NE, ...DOCUMENT_MESSAGES_NE };
   return allNe[text] ?? text;
 }

@@ -109,7 +109,7 @@ export function paymentRoutes() {
   describeRoute({ method: 'get', path: `${P}/invoices/{id}/pdf`, tag: 'Payments', auth: 'patient', summary: 'The invoice as a PDF (application/pdf, attachment)' });
   app.get('/invoices/:id/pdf', requirePatient(), validate('param', IdParam), async (c) => {
     const inv = await invoiceDetails(c.get('deps').db, c.req.valid('param').id, c.get('caller').patientId);
-    const bytes = await invoicePdf(inv, c.get('timeZone'));
+    const bytes = await invoicePdf(inv, c.get('timeZone'), c.get('locale'));
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition('attachment', `${inv.invoiceNumber}.pdf`),
       'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff',

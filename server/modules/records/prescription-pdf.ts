@@ -1,8 +1,12 @@
 // The printable prescription list for a pharmacist: patient, each medication with strength, form,
 // doses, quantity, start and stop, the prescriber and NMC number, and the signed QR summary (one
-// code per 3 medications, each verifiable on its own).
+// code per 3 medications, each verifiable on its own). Labels, dates and numbers are in the
+// reader's language; what the patient's records hold (names, medications, doses) is printed as written.
 import { createPdf } from '../../lib/pdf';
-import { localDateTime } from '../../lib/zoned-time';
+import { formatDocDate, formatDocDateTime, formatDocNumber, localDigits } from '../../lib/pdf-format';
+import { translateMessage, type Locale } from '../../../contracts/messages';
+import { DOCUMENT_MESSAGES as D } from '../../../contracts/document-messages';
+import { fillTemplate } from '../../../contracts/booking-messages';
 import type { Prescription } from '../../../contracts/records';
 import type { SignedPrescriptionSummary } from '../../../contracts/prescription-signature';
 
@@ -26,43 +30,47 @@ export async function prescriptionPdf(p: {
   dateOfBirth: string | null;
   today: string;
   timeZone: string;
+  locale: Locale;
 }): Promise<Uint8Array> {
+  const { locale } = p;
+  const t = (text: string, values: Record<string, string> = {}) => fillTemplate(translateMessage(text, locale), values);
+  const date = (iso: string) => formatDocDate(iso, locale);
   const first = p.codes[0]!.summary;
-  const issued = localDateTime(new Date(first.issuedAt), p.timeZone);
-  const pdf = await createPdf({ title: `Prescriptions of ${first.patientName}`, subject: 'Swasthya prescription list with signed QR codes' });
+  const pdf = createPdf({ title: t(D.rxTitle, { name: first.patientName }), subject: t(D.rxSubject), locale });
   pdf.info(PRESCRIPTION_CODE_INFO_KEY, p.codes.map((c) => c.code).join(' '));
 
   pdf.text('Swasthya', { size: 20, bold: true, color: [0.05, 0.4, 0.35] });
-  pdf.text('Active prescriptions', { size: 14, bold: true, gap: 4 });
-  pdf.row('Patient', first.patientName);
-  if (p.dateOfBirth) pdf.row('Date of birth', p.dateOfBirth);
-  pdf.row('Issued', `${issued.date} ${issued.time} (${p.timeZone})`);
-  pdf.row('Document id', first.id);
+  pdf.text(t(D.rxHeading), { size: 14, bold: true, gap: 4 });
+  pdf.row(t(D.patient), first.patientName);
+  if (p.dateOfBirth) pdf.row(t(D.dateOfBirth), date(p.dateOfBirth));
+  pdf.row(t(D.issued), `${formatDocDateTime(first.issuedAt, p.timeZone, locale)} (${p.timeZone})`);
+  pdf.row(t(D.documentId), first.id);
   pdf.rule();
 
   p.prescriptions.forEach((rx, i) => {
     pdf.keep(110);
-    pdf.text(`${i + 1}. ${[rx.medication, rx.strength].filter(Boolean).join(' ')}`, { size: 12, bold: true });
-    if (rx.form) pdf.row('Form', rx.form);
-    if (rx.doses) pdf.row('Doses', rx.doses);
-    pdf.row('Quantity', String(rx.quantity));
-    pdf.row('Start', rx.startDate);
-    pdf.row('Stop', rx.stopDate ?? 'Until further notice');
-    if (rx.instructions) pdf.row('Instructions', rx.instructions);
-    pdf.row('Prescribed by', `Dr. ${rx.doctor.firstName} ${rx.doctor.lastName} (NMC No. ${rx.doctor.nmcNumber})`);
+    pdf.text(`${localDigits(String(i + 1), locale)}. ${[rx.medication, rx.strength].filter(Boolean).join(' ')}`, { size: 12, bold: true });
+    if (rx.form) pdf.row(t(D.form), rx.form);
+    if (rx.doses) pdf.row(t(D.doses), rx.doses);
+    pdf.row(t(D.quantity), formatDocNumber(rx.quantity, locale));
+    pdf.row(t(D.start), date(rx.startDate));
+    pdf.row(t(D.stop), rx.stopDate ? date(rx.stopDate) : t(D.untilFurtherNotice));
+    if (rx.instructions) pdf.row(t(D.instructions), rx.instructions);
+    pdf.row(t(D.prescribedBy), t(D.prescriber, { name: `${rx.doctor.firstName} ${rx.doctor.lastName}`, nmc: rx.doctor.nmcNumber }));
     pdf.space(8);
   });
   pdf.rule();
-  pdf.text('Verification', { size: 12, bold: true, gap: 4 });
-  for (const { summary } of p.codes) {
-    const code = p.codes[summary.part - 1]!.code;
+  // The heading stays with the first code.
+  pdf.keep(QR_SIZE + 40);
+  pdf.text(t(D.verification), { size: 12, bold: true, gap: 4 });
+  for (const { summary, code } of p.codes) {
     pdf.qrBlock(prescriptionQrLink(p.appUrl, code), QR_SIZE, [
-      `Signed summary, part ${summary.part} of ${summary.parts}`,
+      t(D.signedPart, { part: localDigits(String(summary.part), locale), parts: localDigits(String(summary.parts), locale) }),
       summary.items.map((it) => [it.medication, it.strength].filter(Boolean).join(' ')).join('; '),
-      'Scan to check this list: it is signed by Swasthya (Ed25519) and can be verified offline with the published public key.',
-      `Key id ${summary.keyId}`,
+      t(D.scanToCheck),
+      t(D.keyId, { keyId: summary.keyId }),
     ]);
   }
-  pdf.text(`Printed from Swasthya on ${p.today}. Dispense only against the prescriber's original prescription where the law requires it.`, { size: 8, color: [0.4, 0.4, 0.4] });
+  pdf.text(t(D.rxFooter, { date: date(p.today) }), { size: 8, color: [0.4, 0.4, 0.4] });
   return pdf.save();
 }

@@ -35,7 +35,7 @@ export function prescriptionRoutes() {
   });
   app.get('/prescriptions/export', requirePatient(), validate('query', ExportQuery), async (c) => {
     const { pdf, codes, fileName } = await exportPrescriptions(c.get('deps'), c.get('caller').patientId, {
-      familyMemberId: c.req.valid('query').familyMemberId, timeZone: c.get('timeZone'), appUrl: appUrlOf(c),
+      familyMemberId: c.req.valid('query').familyMemberId, timeZone: c.get('timeZone'), appUrl: appUrlOf(c), locale: c.get('locale'),
     });
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition('attachment', fileName),

@@ -9,6 +9,7 @@ import { todayIn } from '../../lib/zoned-time';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import type { Prescription } from '../../../contracts/records';
+import type { Locale } from '../../../contracts/messages';
 import {
   base64UrlEncode, buildPrescriptionCode, encodePrescriptionPayload, PRESCRIPTION_ITEMS_PER_CODE, type SignedPrescriptionSummary,
 } from '../../../contracts/prescription-signature';
@@ -52,7 +53,7 @@ export async function publicKeyOf(deps: AppDeps) {
 export async function exportPrescriptions(
   deps: AppDeps,
   patientId: string,
-  o: { familyMemberId?: string; timeZone: string; appUrl: string },
+  o: { familyMemberId?: string; timeZone: string; appUrl: string; locale: Locale },
 ): Promise<{ pdf: Uint8Array; codes: string[]; fileName: string }> {
   const key = await prescriptionSigningKey(deps.env);
   if (!key) throw new HttpError(503, R.signingUnavailable);
@@ -78,7 +79,7 @@ export async function exportPrescriptions(
     return { summary, code: buildPrescriptionCode(payload, key.sign(payload)) };
   });
   const pdf = await prescriptionPdf({
-    appUrl: o.appUrl, codes, prescriptions: items, dateOfBirth: o.familyMemberId ? null : (patient?.dateOfBirth ?? null), today, timeZone: o.timeZone,
+    appUrl: o.appUrl, codes, prescriptions: items, dateOfBirth: o.familyMemberId ? null : (patient?.dateOfBirth ?? null), today, timeZone: o.timeZone, locale: o.locale,
   });
   return { pdf, codes: codes.map((c) => c.code), fileName: `prescriptions-${today}.pdf` };
 }
