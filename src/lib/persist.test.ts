@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
-import { PERSIST_MAX_AGE, persistBuster, persistKey, serializePersistedClient, shouldPersistQuery } from './persist';
+import {
+  PERSIST_MAX_AGE, PUBLIC_KEPT, persistBuster, persistKey, recentPublicQueries, serializePersistedClient, shouldPersistQuery,
+} from './persist';
 import { version } from '../../package.json';
 
 const ok = { status: 'success', data: {} };
@@ -12,12 +14,43 @@ describe('persisted query cache policy', () => {
     }
   });
 
-  it('keeps nothing else: other users, public data, notifications, queries without data', () => {
+  it('keeps every screen of the patient’s own: family, favourites, profile, messages, notifications, activity', () => {
+    const keys = [
+      ['patient', 'u1', 'family-members'],
+      ['patient', 'favourite-doctor', 'list'],
+      ['patient', 'u1', 'get-patient-detail'],
+      ['patient', 'u1', 'chat', 'threads'],
+      ['patient', 'u1', 'chat', 'messages', 't1'],
+      ['patient', 'u1', 'notifications', 'list'],
+      ['patient', 'u1', 'notification-preferences'],
+      ['patient', 'u1', 'recent-activity', { archived: false, limit: 5 }],
+    ];
+    for (const queryKey of keys) expect(shouldPersistQuery('u1', { queryKey, state: ok }), JSON.stringify(queryKey)).toBe(true);
+  });
+
+  it('keeps nothing else: other users, public answers not among the recent, unknown kinds, queries without data', () => {
     expect(shouldPersistQuery('u1', { queryKey: ['patient', 'u2', 'appointments'], state: ok })).toBe(false);
     expect(shouldPersistQuery('u1', { queryKey: ['upn', 'get-doctors', {}], state: ok })).toBe(false);
-    expect(shouldPersistQuery('u1', { queryKey: ['patient', 'u1', 'notifications', 'unread-count'], state: ok })).toBe(false);
+    expect(shouldPersistQuery('u1', { queryKey: ['upn', 'search-doctors', 'ram'], state: ok }, new Set(['["upn","search-doctors","ram"]']))).toBe(false);
+    expect(shouldPersistQuery('u1', { queryKey: ['patient', 'u1', 'preferences'], state: ok })).toBe(false);
+    expect(shouldPersistQuery('u1', { queryKey: ['patient', 'patient-feedback', 'can-review', 'd1'], state: ok })).toBe(false);
     expect(shouldPersistQuery('u1', { queryKey: ['patient', 'u1', 'appointments'], state: { status: 'error' } })).toBe(false);
     expect(shouldPersistQuery('u1', { queryKey: ['patient', 'u1', 'appointments'], state: { status: 'pending' } })).toBe(false);
+  });
+
+  it('keeps the most recently fetched public answers of each kind, up to its bound', () => {
+    const doctor = (i: number) => ({
+      queryKey: ['upn', 'get-doctor-details', `d${i}`], queryHash: `["upn","get-doctor-details","d${i}"]`, state: { ...ok, dataUpdatedAt: 1000 + i },
+    });
+    const doctors = Array.from({ length: PUBLIC_KEPT['get-doctor-details']! + 5 }, (_, i) => doctor(i));
+    const list = { queryKey: ['upn', 'get-doctors', { sort: 'rating' }], queryHash: 'list', state: { ...ok, dataUpdatedAt: 1 } };
+    const failed = { queryKey: ['upn', 'get-doctors', { page: 2 }], queryHash: 'never-loaded', state: { status: 'error' } };
+    const recent = recentPublicQueries([...doctors, list, failed]);
+    expect(recent.size).toBe(PUBLIC_KEPT['get-doctor-details']! + 1);
+    expect(shouldPersistQuery('u1', doctors[doctors.length - 1]!, recent)).toBe(true);
+    expect(shouldPersistQuery('u1', doctors[0]!, recent)).toBe(false);
+    expect(shouldPersistQuery('u1', list, recent)).toBe(true);
+    expect(shouldPersistQuery('u1', failed, recent)).toBe(false);
   });
 
   it('keeps a copy whose refetch failed (offline), and restores it as the success it was', async () => {

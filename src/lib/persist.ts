@@ -1,7 +1,8 @@
 // What a signed-in patient keeps on the device (spec: ARCHITECTURE.md "Offline design"): the query
-// cache persisted to IndexedDB, one entry per patient, and the outbox's waiting writes. Only the
-// patient's own records worth reading offline are kept; the entry is named and busted by the uid
-// (and the app version), expires after 7 days, and is deleted at sign-out and account switch.
+// cache persisted to IndexedDB, one entry per patient, and the outbox's waiting writes. Every screen
+// the patient has seen is kept: their own records, and the public directory answers they looked at
+// lately (a bounded number of each kind). The entry is named and busted by the uid (and the app
+// version), expires after 7 days, and is deleted at sign-out and account switch.
 // This module and the persister libraries load only once someone is signed in (or to wipe).
 import { dehydrate, hydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isOutboxMutation, isWaiting, type OutboxVariables } from './outbox';
@@ -13,11 +14,35 @@ export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60_000;
 export const PERSIST_DB = 'swasthya-offline';
 export const PERSIST_STORE = 'query-cache';
 
-/** The third key segment (after 'patient' and the uid) of the queries kept offline. */
+/** The third key segment (after 'patient' and the uid) of the patient's own queries kept offline. */
 const KEPT = new Set([
   'appointments', 'appointment', 'prescriptions', 'prescription', 'invoices', 'invoice', 'payments',
   'get-patient-detail', 'profile', 'home', 'medications', 'consultation', 'lab',
+  'family-members', 'chat', 'notifications', 'notification-preferences', 'recent-activity',
 ]);
+
+/**
+ * The patient's own queries whose key has no uid (`['patient', <kind>, …]`): the query cache is
+ * cleared when the user changes, so in memory they are this user's, and they are saved in this
+ * user's entry only.
+ */
+const KEPT_WITHOUT_UID = new Set(['favourite-doctor']);
+
+/**
+ * The public directory's answers (`['upn', <kind>, …]`) a patient may read again offline, and how
+ * many of each, the most recently fetched first: the doctors they opened, the lists they browsed
+ * (home's top doctors is one), the filters' options and the health feed. Public, but which doctors
+ * a patient looked at is theirs: kept in their entry, wiped with it.
+ */
+export const PUBLIC_KEPT: Readonly<Record<string, number>> = {
+  'get-doctor-details': 20,
+  reviews: 20,
+  'get-doctors': 8,
+  doctors: 2,
+  'health-feed': 6,
+  'get-pharmacies': 4,
+  'get-diagnostic-centres': 4,
+};
 
 export function persistKey(uid: string): string {
   return `query-cache:${uid}`;
@@ -30,17 +55,46 @@ export function persistBuster(uid: string): string {
 /** What the persister looks at (structural: the persister's query-core may be another copy). */
 export interface PersistCandidate {
   queryKey: QueryKey;
-  state: { status: string; data?: unknown };
+  queryHash?: string;
+  state: { status: string; data?: unknown; dataUpdatedAt?: number };
+}
+
+/** Whether a query of this key belongs in this user's saved entry (data and recency aside). */
+export function isKeptKey(uid: string, queryKey: QueryKey): boolean {
+  const [scope, second, third] = queryKey;
+  if (scope === 'patient') {
+    return second === uid ? typeof third === 'string' && KEPT.has(third) : typeof second === 'string' && KEPT_WITHOUT_UID.has(second);
+  }
+  return scope === 'upn' && typeof second === 'string' && second in PUBLIC_KEPT;
+}
+
+/** The hashes of the public answers to keep: per kind, the most recently fetched of those with data. */
+export function recentPublicQueries(queries: readonly PersistCandidate[]): Set<string> {
+  const byKind = new Map<string, PersistCandidate[]>();
+  for (const q of queries) {
+    const [scope, kind] = q.queryKey;
+    if (scope !== 'upn' || typeof kind !== 'string' || !(kind in PUBLIC_KEPT) || q.state.data === undefined) continue;
+    byKind.set(kind, [...(byKind.get(kind) ?? []), q]);
+  }
+  const kept = new Set<string>();
+  for (const [kind, list] of byKind) {
+    list
+      .sort((a, b) => (b.state.dataUpdatedAt ?? 0) - (a.state.dataUpdatedAt ?? 0))
+      .slice(0, PUBLIC_KEPT[kind])
+      .forEach((q) => kept.add(q.queryHash ?? JSON.stringify(q.queryKey)));
+  }
+  return kept;
 }
 
 /**
- * Keep this user's `['patient', uid, <kept>, …]` queries that have data, whatever their status: a
- * refetch that failed for want of a network leaves the query in error with its last data, and that
- * copy is all the patient has offline (dropping it erased home after one offline look).
+ * Keep this user's kept queries that have data, whatever their status: a refetch that failed for
+ * want of a network leaves the query in error with its last data, and that copy is all the patient
+ * has offline (dropping it erased home after one offline look). Public answers only when among
+ * `recentPublic` (recentPublicQueries of the whole cache).
  */
-export function shouldPersistQuery(uid: string, query: PersistCandidate): boolean {
-  const [scope, owner, kind] = query.queryKey;
-  return scope === 'patient' && owner === uid && typeof kind === 'string' && KEPT.has(kind) && query.state.data !== undefined;
+export function shouldPersistQuery(uid: string, query: PersistCandidate, recentPublic: ReadonlySet<string> = new Set()): boolean {
+  if (query.state.data === undefined || !isKeptKey(uid, query.queryKey)) return false;
+  return query.queryKey[0] !== 'upn' || recentPublic.has(query.queryHash ?? JSON.stringify(query.queryKey));
 }
 
 /** A saved query's state as the persister holds it (the fields this module touches). */
@@ -96,6 +150,18 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
       removeItem: (key) => del(key, idb),
     },
   });
+  // Which public answers are recent enough is a question about the whole cache: asked once per
+  // save (dehydrate calls the predicate for every query in one synchronous pass).
+  let recent: Set<string> | null = null;
+  const recentPublic = () => {
+    if (!recent) {
+      recent = recentPublicQueries(queryClient.getQueryCache().getAll());
+      queueMicrotask(() => {
+        recent = null;
+      });
+    }
+    return recent;
+  };
   // The persister packages may carry their own copy of query-core: same shapes, other classes.
   const options = {
     queryClient,
@@ -103,13 +169,19 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
     buster: persistBuster(uid),
     maxAge: PERSIST_MAX_AGE,
     // Waiting writes are kept by the outbox (src/lib/outbox.ts), saved at once rather than throttled.
-    dehydrateOptions: { shouldDehydrateQuery: (query: PersistCandidate) => shouldPersistQuery(uid, query), shouldDehydrateMutation: () => false },
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query: PersistCandidate) => shouldPersistQuery(uid, query, recentPublic()),
+      shouldDehydrateMutation: () => false,
+    },
   } as unknown as Parameters<typeof persistQueryClientSubscribe>[0];
   await persistQueryClientRestore(options).catch(() => undefined);
   // A restored copy came from the disk, maybe from before a change made since (a payment made on
   // the gateway's page, whose invalidation ran before this restore): it is shown, and asked again
   // when next used, never taken as fresh.
-  await queryClient.invalidateQueries({ queryKey: ['patient', uid], refetchType: 'none' });
+  await queryClient.invalidateQueries({
+    predicate: ({ queryKey: [scope, owner], queryKey }) => (scope === 'patient' && owner === uid) || isKeptKey(uid, queryKey),
+    refetchType: 'none',
+  });
   const unsubscribe = persistQueryClientSubscribe(options);
   // What arrived before this subscription (a page's data is often faster than these modules) is
   // saved now, not at the next change: the patient may close the app before there is one.

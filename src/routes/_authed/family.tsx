@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { FamilyPage } from '../../features/family/components/FamilyPage';
+import { OfflineDataNotice } from '../../features/offline/components/OfflineDataNotice';
 
 // /family — the patient's family members.
 export const Route = createFileRoute('/_authed/family')({
@@ -9,5 +10,10 @@ export const Route = createFileRoute('/_authed/family')({
 
 function FamilyRoute() {
   const uid = useAuth().user?.uid;
-  return uid ? <FamilyPage uid={uid} /> : null;
+  return uid ? (
+    <>
+      <OfflineDataNotice queryKey={['patient', uid, 'family-members']} />
+      <FamilyPage uid={uid} />
+    </>
+  ) : null;
 }

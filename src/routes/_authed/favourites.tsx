@@ -1,6 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { favouritesQueryKey } from '../../features/favourites/api/favourites';
 import { FavouritesPage } from '../../features/favourites/components/FavouritesPage';
+import { OfflineDataNotice } from '../../features/offline/components/OfflineDataNotice';
 
 export const Route = createFileRoute('/_authed/favourites')({
-  component: FavouritesPage,
+  component: FavouritesRoute,
 });
+
+function FavouritesRoute() {
+  return (
+    <>
+      <OfflineDataNotice queryKey={favouritesQueryKey} />
+      <FavouritesPage />
+    </>
+  );
+}

@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, useParams } from '@tanstack/react-router';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { MessagesLayout } from '../../features/messages/components/MessagesLayout';
+import { OfflineDataNotice } from '../../features/offline/components/OfflineDataNotice';
 
 // /messages — the patient's conversations with their doctors (the list, and beside it on large
 // screens the open conversation, /messages/<threadId>).
@@ -13,8 +14,12 @@ function MessagesRoute() {
   const { threadId } = useParams({ strict: false });
   if (!uid) return null;
   return (
-    <MessagesLayout uid={uid} activeThreadId={threadId}>
-      <Outlet />
-    </MessagesLayout>
+    <>
+      {/* The list and the open conversation (the patient's own history) are kept offline. */}
+      <OfflineDataNotice queryKey={['patient', uid, 'chat']} />
+      <MessagesLayout uid={uid} activeThreadId={threadId}>
+        <Outlet />
+      </MessagesLayout>
+    </>
   );
 }

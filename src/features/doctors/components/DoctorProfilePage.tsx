@@ -55,6 +55,11 @@ export function DoctorProfilePage({ id }: { id: string }) {
   const notFound = !validId || (isError && isNotFound(error));
   const name = data ? fullName(data) : '';
   useDocumentTitle(data ? t`Dr. ${name}` : notFound ? t`Doctor not found` : t`Doctor profile`);
+  // The profile renders in a transition, which React splits into short tasks: the answer arriving
+  // is a synchronous update (the query's external store), and the whole profile in one go was a
+  // 60–90 ms task here (four times that on a slow phone). Meanwhile the skeleton stays.
+  // (Called before any return: a hook's place must not depend on the query's state.)
+  const shown = useDeferredValue(data);
 
   if (notFound) {
     return (
@@ -73,7 +78,8 @@ export function DoctorProfilePage({ id }: { id: string }) {
       </div>
     );
   }
-  if (isError) {
+  // A refetch that failed (offline) leaves the profile seen before: it is shown, not the error.
+  if (isError && !data) {
     return (
       <div className={s.page}>
         <BackLink />
@@ -84,10 +90,6 @@ export function DoctorProfilePage({ id }: { id: string }) {
       </div>
     );
   }
-  // The profile renders in a transition, which React splits into short tasks: the answer arriving
-  // is a synchronous update (the query's external store), and the whole profile in one go was a
-  // 60–90 ms task here (four times that on a slow phone). Meanwhile the skeleton stays.
-  const shown = useDeferredValue(data);
   if (isPending || !shown) return <ProfileSkeleton />;
   return <DoctorProfile doctor={shown} />;
 }

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { formatNumber } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useOnline } from '../../offline/online';
 import { useDoctors } from '../api/get-doctors';
 import { FIND_PAGE_SIZE, hasFilters, toDoctorListQuery, type DoctorSearch } from '../search-params';
 import { DoctorFilters, DoctorSort } from './DoctorFilters';
@@ -18,6 +19,7 @@ export function FindDoctorsPage({ search }: { search: DoctorSearch }) {
   const locale = i18n.locale as Locale;
   useDocumentTitle(t`Find doctors`);
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useDoctors(toDoctorListQuery(search));
+  const online = useOnline();
 
   const page = search.page ?? 1;
   const found = data?.pagination.total ?? 0;
@@ -95,7 +97,9 @@ export function FindDoctorsPage({ search }: { search: DoctorSearch }) {
         </p>
         <DoctorSort search={search} />
       </div>
-      {isError && data ? <QueryError error={error} onRetry={() => void refetch()} retrying={isFetching} /> : null}
+      {/* Results of another search (placeholder), or a refresh that failed online, are flagged here; the
+          list's own last copy offline is dated by the route's notice instead. */}
+      {isError && data && (isPlaceholderData || online) ? <QueryError error={error} onRetry={() => void refetch()} retrying={isFetching} /> : null}
       {results}
     </div>
   );

@@ -25,7 +25,7 @@ export function FavouritesPage() {
       </h1>
       {favourites.isPending ? (
         <Skeleton variant="rect" height="160px" />
-      ) : favourites.isError ? (
+      ) : !favourites.data ? (
         <p role="alert">
           <Trans>Error: {errorText(favourites.error)}</Trans>
         </p>

@@ -1,4 +1,4 @@
-import { type UIEvent } from 'react';
+import { type ReactNode, type UIEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button/Button';
@@ -27,13 +27,15 @@ export type NotificationsPanelProps = {
   /** Heading level of the panel title (2 by default). */
   headingLevel?: 2 | 3;
   className?: string;
+  /** Shown under the title: when the list is a copy kept on the device (offline), its date. */
+  notice?: ReactNode;
 };
 
 /**
  * The notification list for the bell's popover or a page: 10 at a time, the next page near the
  * bottom of the scroll, 'No new notifications' when there are none, and Mark as read.
  */
-export function NotificationsPanel({ uid, onNavigate, headingLevel = 2, className }: NotificationsPanelProps) {
+export function NotificationsPanel({ uid, onNavigate, headingLevel = 2, className, notice }: NotificationsPanelProps) {
   const { t } = useLingui();
   const query = useNotifications(uid);
   const { data, isPending, isError, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
@@ -112,6 +114,7 @@ export function NotificationsPanel({ uid, onNavigate, headingLevel = 2, classNam
           </p>
         ) : null}
       </div>
+      {notice}
       <div className={s.scroller} onScroll={onScroll} tabIndex={0} role="region" aria-label={t`Notification list`}>
         {body}
       </div>

@@ -133,9 +133,9 @@ export function PlacesPage({
           onChange={(sort) => update({ sort: sort === 'default' ? undefined : sort })}
         />
       </form>
-      {isError ? (
+      {isError && !data ? (
         <QueryError error={error} onRetry={() => void refetch()} retrying={isFetching} />
-      ) : isPending ? (
+      ) : isPending || !data ? (
         <Skeleton variant="rect" height="160px" />
       ) : data.places.length === 0 ? (
         <EmptyState

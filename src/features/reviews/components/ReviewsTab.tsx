@@ -120,7 +120,7 @@ export function ReviewsTab({ doctorId }: { doctorId: string }) {
       <WriteReview doctorId={doctorId} />
       {reviews.isPending ? (
         <Skeleton variant="rect" height="120px" />
-      ) : reviews.isError ? (
+      ) : !reviews.data ? (
         <p role="alert">
           <Trans>Error: {errorText(reviews.error)}</Trans>
         </p>

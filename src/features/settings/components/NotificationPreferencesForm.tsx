@@ -109,7 +109,8 @@ export function NotificationPreferencesForm() {
   const uid = user?.uid ?? '';
   const query = useNotificationPreferences(uid);
   if (query.isPending) return <Skeleton height="240px" />;
-  if (query.isError) {
+  // A refetch that failed (offline) leaves the last copy: shown, not the error.
+  if (!query.data) {
     return (
       <div className={s.card} role="alert">
         <p className={s.fieldError}>{errorText(query.error)}</p>

@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import { useAuth } from '../../../features/auth/AuthProvider';
+import { OfflineDataNotice } from '../../../features/offline/components/OfflineDataNotice';
 import { NotificationPreferencesForm } from '../../../features/settings/components/NotificationPreferencesForm';
 import { SettingsLayout } from '../../../features/settings/components/SettingsNav';
 
 function Page() {
   const { t } = useLingui();
+  const uid = useAuth().user?.uid;
   return (
     <SettingsLayout title={t`Notifications`}>
+      {uid ? <OfflineDataNotice queryKey={['patient', uid, 'notification-preferences']} /> : null}
       <NotificationPreferencesForm />
     </SettingsLayout>
   );

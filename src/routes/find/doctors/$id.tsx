@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { doctorDetailsQueryOptions, isDoctorId } from '../../../features/doctors/api/get-doctor-details';
 import { DoctorProfilePage } from '../../../features/doctors/components/DoctorProfilePage';
+import { OfflineDataNoticeWhenOffline } from '../../../features/offline/components/OfflineDataNoticeWhenOffline';
 
 export const Route = createFileRoute('/find/doctors/$id')({
   loader: ({ context, params }) => {
@@ -11,5 +12,10 @@ export const Route = createFileRoute('/find/doctors/$id')({
 
 function DoctorRoute() {
   const { id } = Route.useParams();
-  return <DoctorProfilePage key={id} id={id} />;
+  return (
+    <>
+      <OfflineDataNoticeWhenOffline queryKey={['upn', 'get-doctor-details', id]} />
+      <DoctorProfilePage key={id} id={id} />
+    </>
+  );
 }

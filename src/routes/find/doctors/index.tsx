@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { doctorsQueryOptions } from '../../../features/doctors/api/get-doctors';
 import { FindDoctorsPage } from '../../../features/doctors/components/FindDoctorsPage';
+import { OfflineDataNoticeWhenOffline } from '../../../features/offline/components/OfflineDataNoticeWhenOffline';
 import { parseDoctorSearch, toDoctorListQuery } from '../../../features/doctors/search-params';
 
 export const Route = createFileRoute('/find/doctors/')({
@@ -14,5 +15,10 @@ export const Route = createFileRoute('/find/doctors/')({
 
 function FindDoctorsRoute() {
   const search = Route.useSearch();
-  return <FindDoctorsPage search={search} />;
+  return (
+    <>
+      <OfflineDataNoticeWhenOffline queryKey={['upn', 'get-doctors', toDoctorListQuery(search)]} />
+      <FindDoctorsPage search={search} />
+    </>
+  );
 }
