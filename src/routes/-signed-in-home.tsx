@@ -1,10 +1,16 @@
 // The signed-in home, composed from the areas it shows (features do not import each other).
 // Used by /home, and lazily by / (guests never download it).
+import type { QueryKey } from '@tanstack/react-query';
 import { ActivityPanel } from '../features/activities/components/ActivityPanel';
+import { topDoctorsQueryOptions } from '../features/doctors/api/get-doctors';
 import { HealthFeedSection } from '../features/doctors/components/HealthFeedSection';
 import { TopDoctors } from '../features/doctors/components/TopDoctors';
 import { Dashboard } from '../features/home/components/Dashboard';
+import { OfflineDataNotice } from '../features/offline/components/OfflineDataNotice';
 import { usePatientProfile } from '../lib/patient-profile';
+
+/** Each card dates its own data when it is the copy kept on the device (offline, or a refresh failed). */
+const cardNotice = (queryKey: QueryKey) => <OfflineDataNotice compact queryKey={queryKey} />;
 
 export function SignedInHome({ uid }: { uid: string }) {
   const profile = usePatientProfile(uid);
@@ -12,9 +18,10 @@ export function SignedInHome({ uid }: { uid: string }) {
     <Dashboard
       uid={uid}
       firstName={profile.data?.firstName}
-      activity={<ActivityPanel uid={uid} variant="home" />}
-      topDoctors={<TopDoctors />}
-      healthFeed={<HealthFeedSection />}
+      cardNotice={cardNotice}
+      activity={<ActivityPanel uid={uid} variant="home" notice={cardNotice(['patient', uid, 'recent-activity'])} />}
+      topDoctors={<TopDoctors notice={cardNotice(topDoctorsQueryOptions().queryKey)} />}
+      healthFeed={<HealthFeedSection notice={cardNotice(['upn', 'health-feed', 'all'])} />}
     />
   );
 }

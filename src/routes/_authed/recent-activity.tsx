@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { ActivityPanel, type ActivityTab } from '../../features/activities/components/ActivityPanel';
+import { OfflineDataNotice } from '../../features/offline/components/OfflineDataNotice';
 
 type Search = { tab?: 'archived' };
 
@@ -20,6 +21,7 @@ function RecentActivityRoute() {
       uid={uid}
       variant="page"
       tab={tab}
+      notice={<OfflineDataNotice queryKey={['patient', uid, 'recent-activity']} />}
       onTabChange={(next: ActivityTab) => void navigate({ search: next === 'archived' ? { tab: 'archived' } : {}, replace: true })}
     />
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs } from '../../../ui/Tabs/Tabs';
@@ -13,10 +14,12 @@ type Props = {
   variant: 'home' | 'page';
   tab?: ActivityTab;
   onTabChange?: (tab: ActivityTab) => void;
+  /** Under the title: the date of the list when it is the copy kept on the device (offline). */
+  notice?: ReactNode;
 };
 
 /** Recent and archived activity in two tabs. */
-export function ActivityPanel({ uid, variant, tab, onTabChange }: Props) {
+export function ActivityPanel({ uid, variant, tab, onTabChange, notice }: Props) {
   const { t } = useLingui();
   const page = variant === 'page';
   useDocumentTitle(page ? t`Recent activity` : undefined);
@@ -34,6 +37,7 @@ export function ActivityPanel({ uid, variant, tab, onTabChange }: Props) {
           </Link>
         )}
       </div>
+      {notice}
       <Tabs
         aria-label={t`Activity`}
         value={tab}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
@@ -9,8 +10,8 @@ import { useHealthFeed } from '../api/get-health-feed';
 import { HealthFeedList } from './HealthFeed';
 import * as s from './HealthFeed.css';
 
-/** Home: doctors' health-feed posts across the directory, newest first, a page at a time. */
-export function HealthFeedSection() {
+/** Home: doctors' health-feed posts across the directory, newest first, a page at a time; `notice` dates a kept copy. */
+export function HealthFeedSection({ notice }: { notice?: ReactNode }) {
   const { t } = useLingui();
   const feed = useHealthFeed();
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
@@ -58,6 +59,7 @@ export function HealthFeedSection() {
       <h2 id="health-feed-title" className={s.title}>
         <Trans>Health feed</Trans>
       </h2>
+      {notice}
       {content}
     </section>
   );

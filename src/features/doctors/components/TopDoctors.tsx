@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
@@ -6,8 +7,8 @@ import { DoctorGrid, DoctorGridSkeleton } from './DoctorGrid';
 import { QueryError } from './QueryStates';
 import * as s from './TopDoctors.css';
 
-/** Home page: the six best-rated doctors. */
-export function TopDoctors() {
+/** Home page: the six best-rated doctors; `notice` dates a copy kept on the device (signed-in home). */
+export function TopDoctors({ notice }: { notice?: ReactNode }) {
   const { data, isPending, isError, error, refetch, isFetching } = useTopDoctors();
 
   let content;
@@ -34,6 +35,7 @@ export function TopDoctors() {
           <Trans>See all doctors</Trans>
         </Link>
       </div>
+      {notice}
       {content}
     </section>
   );

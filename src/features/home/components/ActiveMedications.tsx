@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { formatNumber } from '../../../lib/format';
@@ -8,7 +9,7 @@ import { QueryError } from './QueryError';
 import * as s from './Dashboard.css';
 
 /** Home: the medicines the patient (or a family member) takes now. */
-export function ActiveMedications({ uid }: { uid: string }) {
+export function ActiveMedications({ uid, notice }: { uid: string; notice?: ReactNode }) {
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const { data, isPending, isError, error, refetch, isFetching } = useActiveMedications(uid);
@@ -54,6 +55,7 @@ export function ActiveMedications({ uid }: { uid: string }) {
       <h2 id="medications-title" className={s.cardTitle}>
         <Trans>Active medications</Trans>
       </h2>
+      {notice}
       {body}
     </section>
   );

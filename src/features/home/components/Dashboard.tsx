@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ActiveMedications } from './ActiveMedications';
@@ -15,10 +16,12 @@ export type DashboardProps = {
   topDoctors: ReactNode;
   /** Doctors' health-feed posts (the doctors area, handed in by the route). */
   healthFeed?: ReactNode;
+  /** The date of a card's data when it is the copy kept on the device (the offline area, from the route). */
+  cardNotice?: (queryKey: QueryKey) => ReactNode;
 };
 
 /** The signed-in home (/ and /home): upcoming consultation, medications, activity, top doctors, health feed. */
-export function Dashboard({ uid, firstName, activity, topDoctors, healthFeed }: DashboardProps) {
+export function Dashboard({ uid, firstName, activity, topDoctors, healthFeed, cardNotice }: DashboardProps) {
   const { t } = useLingui();
   useDocumentTitle(t`Home`);
   return (
@@ -30,8 +33,8 @@ export function Dashboard({ uid, firstName, activity, topDoctors, healthFeed }: 
         </p>
       </div>
       <div className={s.columns}>
-        <UpcomingConsultation uid={uid} />
-        <ActiveMedications uid={uid} />
+        <UpcomingConsultation uid={uid} notice={cardNotice?.(['patient', uid, 'consultation'])} />
+        <ActiveMedications uid={uid} notice={cardNotice?.(['patient', uid, 'medications'])} />
       </div>
       <div className={s.card}>{activity}</div>
       {topDoctors}

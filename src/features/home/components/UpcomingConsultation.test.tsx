@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { BOOKING_MESSAGES as B } from '../../../../contracts/booking-messages';
-import { jsonResponse, renderWithRouter } from '../../../lib/test-router';
+import { jsonResponse, renderWithRouter, testQueryClient } from '../../../lib/test-router';
+import { OfflineDataNotice } from '../../offline/components/OfflineDataNotice';
 import { UpcomingConsultation } from './UpcomingConsultation';
 
 const appointment = {
@@ -47,6 +48,19 @@ describe('UpcomingConsultation (home)', () => {
     expect(cancel).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Reschedule' })).toHaveProperty('disabled', true);
     expect(document.getElementById(cancel.getAttribute('aria-describedby')!)!.textContent).toBe(B.cancelCutoff);
+  });
+
+  it('keeps showing the consultation kept on the phone, with its date, when a refetch fails (offline)', async () => {
+    const queryClient = testQueryClient();
+    const key = ['patient', 'u1', 'consultation', 'upcoming'];
+    queryClient.setQueryData(key, appointment, { updatedAt: Date.UTC(2026, 10, 20, 6, 15) });
+    await queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await renderWithRouter(<UpcomingConsultation uid="u1" notice={<OfflineDataNotice compact queryKey={['patient', 'u1', 'consultation']} />} />, { queryClient });
+    await screen.findByText(/Could not refresh — showing data from .*20 Nov/);
+    expect(queryClient.getQueryState(key)?.status).toBe('error');
+    expect(screen.getByText('Dr. Nirmala Sampang')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('has an empty state with a way to find a doctor', async () => {

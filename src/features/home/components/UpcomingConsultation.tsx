@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
@@ -21,7 +21,7 @@ const STATUS = {
 } as const;
 
 /** Home: the next consultation with Reschedule and Cancel (disabled, with the reason, within 24 hours). */
-export function UpcomingConsultation({ uid }: { uid: string }) {
+export function UpcomingConsultation({ uid, notice }: { uid: string; notice?: ReactNode }) {
   const { data, isPending, isError, error, refetch, isFetching } = useUpcomingConsultation(uid);
   let body;
   if (isPending) body = <div aria-hidden="true"><Skeleton lines={3} /></div>;
@@ -51,6 +51,7 @@ export function UpcomingConsultation({ uid }: { uid: string }) {
           <Trans>All appointments</Trans>
         </Link>
       </div>
+      {notice}
       {body}
     </section>
   );
