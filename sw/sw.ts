@@ -107,3 +107,17 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   else if (message.type === 'SET_USER') event.waitUntil(setUser(message.uid));
   else event.waitUntil(purge());
 });
+
+// ── the prescription signing key ───────────────────────────────────────────────────────────────
+// A pharmacist's phone that has opened the app once checks a prescription QR code with no signal:
+// the public key is fetched when this worker installs and kept (network first: a new key replaces it).
+const SIGNING_KEY_URL = '/.well-known/prescription-signing-key.json';
+const PUBLIC_KEYS_CACHE = 'swasthya-public-keys';
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && url.pathname === SIGNING_KEY_URL,
+  new NetworkFirst({ cacheName: PUBLIC_KEYS_CACHE, networkTimeoutSeconds: 3 }),
+);
+self.addEventListener('install', (event) => {
+  // Best effort: an install with no signal still succeeds; the key is then fetched when first needed.
+  event.waitUntil(caches.open(PUBLIC_KEYS_CACHE).then((cache) => cache.add(SIGNING_KEY_URL)).catch(() => undefined));
+});

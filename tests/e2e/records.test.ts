@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { base64UrlDecode, base64UrlEncode } from '../../contracts/prescription-signature';
 import { DEMO_PATIENT } from '../../server/db/seed/demo-account';
 import { pdfText } from '../../server/testing/pdf-text';
+import { readPdfQr } from './support/qr';
 import { runDoctorRefund } from '../../scripts/lib/doctor-client';
 import { formatBs } from '../../contracts/bikram-sambat';
 import { launchBrowser } from './browser';
@@ -166,14 +167,27 @@ describe('prescriptions', () => {
       page.waitForResponse((r) => r.url().includes('/prescriptions/export')),
       page.getByRole('button', { name: 'Export' }).click(),
     ]);
-    const text = pdfText(await savedBytes(download));
+    const pdf = await savedBytes(download);
+    const text = pdfText(pdf);
     for (const p of active.prescriptions) expect(text).toContain(p.medication);
     const codes = (response.headers()['x-prescription-codes'] ?? '').split(' ').filter(Boolean);
     expect(codes.length).toBeGreaterThan(0);
 
-    await page.goto(`${appUrl}/verify-prescription#code=${encodeURIComponent(codes[0]!)}`);
-    await page.locator('[data-testid="verify-result"][data-valid="true"]').waitFor();
-    await page.getByRole('heading', { name: active.prescriptions[0]!.medication }).first().waitFor();
+    // A pharmacist's phone camera reads the QR code as a link to the check, with the signed code in its
+    // fragment (never sent to a server)…
+    const link = await readPdfQr(pdf);
+    expect(link).toBe(`${appUrl}/verify-prescription#code=${encodeURIComponent(codes[0]!)}`);
+    // …which opens and verifies with no signal (the app is installed; the check runs in the browser).
+    await page.goto(`${appUrl}/prescription`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await context.setOffline(true);
+    try {
+      await page.goto(link!);
+      await page.locator('[data-testid="verify-result"][data-valid="true"]').waitFor();
+      await page.getByRole('heading', { name: active.prescriptions[0]!.medication }).first().waitFor();
+    } finally {
+      await context.setOffline(false);
+    }
 
     const [prefix, payload, signature] = codes[0]!.split('.');
     const bytes = base64UrlDecode(payload!);
