@@ -68,6 +68,21 @@ export const BOOKING_MESSAGES = {
   nCompletedTitle: 'Visit completed',
   nCompletedBody: 'Your visit to Dr. {doctor} on {when} is complete. We hope you feel better soon.',
   activityDescription: 'Dr. {doctor} · {when}',
+  // Reminders (24 h and 2 h before) and the other channels (issue 16); {name} = the family member's first name
+  nReminderTitle: 'Appointment reminder',
+  nReminderBody: 'Reminder: your appointment with Dr. {doctor} is on {when}.',
+  nReminderFamilyBody: '{name}, reminder: your appointment with Dr. {doctor} is on {when}.',
+  emailFooter: 'Open Swasthya to see the details: {link}',
+  emailSettingsHint: 'You get this e-mail because of your choices in Settings → Notifications.',
+  pushTestTitle: 'Notifications are on',
+  pushTestBody: 'Swasthya can now tell you about your appointments on this device.',
+  pushTestSent: 'A test notification was sent to this device.',
+  pushNoDevice: 'This device is not set up for notifications yet.',
+  pushSubscribed: 'Notifications are on for this device.',
+  pushUnsubscribed: 'Notifications are off for this device.',
+  pushNotConfigured: 'Notifications to devices are not available on this server.',
+  channelsSaved: 'Your notification settings have been saved.',
+  whatsappNeedsPhone: 'Verify your phone number first: WhatsApp messages go to it.',
 } as const;
 
 const B = BOOKING_MESSAGES;
@@ -133,6 +148,20 @@ export const BOOKING_MESSAGES_NE: Record<string, string> = {
   [B.nCompletedTitle]: 'जाँच सम्पन्न भयो',
   [B.nCompletedBody]: '{when} मा डा. {doctor}सँगको तपाईंको जाँच सम्पन्न भयो। तपाईं छिट्टै निको हुनुहोस्।',
   [B.activityDescription]: 'डा. {doctor} · {when}',
+  [B.nReminderTitle]: 'अपोइन्टमेन्टको सम्झना',
+  [B.nReminderBody]: 'सम्झना: डा. {doctor}सँग तपाईंको अपोइन्टमेन्ट {when} मा छ।',
+  [B.nReminderFamilyBody]: '{name}, सम्झना: डा. {doctor}सँग तपाईंको अपोइन्टमेन्ट {when} मा छ।',
+  [B.emailFooter]: 'विवरण हेर्न Swasthya खोल्नुहोस्: {link}',
+  [B.emailSettingsHint]: 'सेटिङ → सूचनामा तपाईंले छान्नुभएकाले यो इमेल पठाइएको हो।',
+  [B.pushTestTitle]: 'सूचना खुला छ',
+  [B.pushTestBody]: 'अब Swasthya ले यस उपकरणमा तपाईंको अपोइन्टमेन्टबारे जानकारी दिन सक्छ।',
+  [B.pushTestSent]: 'यस उपकरणमा परीक्षण सूचना पठाइयो।',
+  [B.pushNoDevice]: 'यो उपकरण सूचनाका लागि अझै तयार छैन।',
+  [B.pushSubscribed]: 'यस उपकरणमा सूचना खुला भयो।',
+  [B.pushUnsubscribed]: 'यस उपकरणमा सूचना बन्द भयो।',
+  [B.pushNotConfigured]: 'यो सर्भरमा उपकरणमा सूचना उपलब्ध छैन।',
+  [B.channelsSaved]: 'तपाईंका सूचना सेटिङहरू सुरक्षित भए।',
+  [B.whatsappNeedsPhone]: 'पहिले आफ्नो फोन नम्बर प्रमाणित गर्नुहोस्: ह्वाट्सएप सन्देश त्यहीँ जान्छन्।',
 };
 
 /** Fills `{name}` placeholders of a (translated) template. */

@@ -24,11 +24,18 @@ export type DoctorListQuery = v.InferInput<typeof DoctorListQuerySchema>;
 export const SpecializationSchema = v.object({ slug: v.string(), nameEn: v.string(), nameNe: v.string() });
 export type Specialization = v.InferOutput<typeof SpecializationSchema>;
 
+/** A name in Devanagari, when the directory has it (optional: answers from before it had them stay valid). */
+const devanagariName = v.optional(v.nullable(v.string()));
+
 export const DoctorCardSchema = v.object({
   id: v.string(),
   firstName: v.string(),
   middleName: v.nullable(v.string()),
   lastName: v.string(),
+  /** The names in Devanagari (contracts/doctor-name.ts picks the reader's script). */
+  firstNameNe: devanagariName,
+  middleNameNe: devanagariName,
+  lastNameNe: devanagariName,
   profilePictureUrl: v.nullable(v.string()),
   mainSpecialization: SpecializationSchema,
   experienceYears: v.number(),
@@ -100,6 +107,8 @@ export const DoctorSearchResultSchema = v.object({
   id: v.string(),
   firstName: v.string(),
   lastName: v.string(),
+  firstNameNe: devanagariName,
+  lastNameNe: devanagariName,
   profilePictureUrl: v.nullable(v.string()),
   mainSpecialization: v.string(),
 });

@@ -38,6 +38,8 @@ export type DiagnosticCentreListQuery = v.InferInput<typeof DiagnosticCentreList
 const PlaceCardEntries = {
   id: v.string(),
   name: v.string(),
+  /** The name in Devanagari, when known (optional: answers from before it had them stay valid). */
+  nameNe: v.optional(v.nullable(v.string())),
   address: v.string(),
   city: v.string(),
   phone: v.nullable(v.string()),

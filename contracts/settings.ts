@@ -96,6 +96,16 @@ export const CATEGORY_FREQUENCY: Record<NotificationCategory, NotificationFreque
   informational: 'weekly',
   important_whatsapp: 'when_important',
 };
+/**
+ * What a patient gets before choosing (issue 16): important messages (appointments, reminders) by
+ * e-mail and SMS, and by WhatsApp once they opt in to it; informational ones (payments, refunds) by
+ * e-mail; nothing of the marketing categories. Rows a patient never saved read as this.
+ */
+export function defaultChannelEnabled(category: NotificationCategory, channel: NotificationChannel): boolean {
+  if (category === 'important_whatsapp') return true;
+  if (category === 'informational') return channel === 'email';
+  return false;
+}
 /** English wording of the frequencies (the app has its own translated labels). */
 export const FREQUENCY_TEXT: Record<NotificationFrequency, string> = {
   about_monthly: 'About once a month',

@@ -30,6 +30,7 @@ import { scheduleRoutes } from './modules/schedules/routes';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { doctorAppointmentRoutes } from './modules/appointments/doctor-routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { deliveryRoutes } from './modules/deliveries/routes';
 import { familyRoutes } from './modules/family/routes';
 import { homeRoutes } from './modules/home/routes';
 import { accountSettingsRoutes } from './modules/account/routes';
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps) {
   api.route('/v1/upn', scheduleRoutes());
   api.route('/v1/patient', appointmentRoutes());
   api.route('/v1/patient', notificationRoutes());
+  api.route('/v1/patient', deliveryRoutes());
   api.route('/v1/patient', familyRoutes());
   api.route('/v1/patient', homeRoutes());
   api.route('/v1/doctor', doctorAppointmentRoutes());

@@ -28,6 +28,20 @@ const EnvSchema = v.object({
   S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false']), 'false'),
   SMS_URL: v.optional(v.pipe(v.string(), v.url())),
+  // Notifications outside the app (issue 16): SMS gateway, WhatsApp Cloud API, Web Push, the delivery worker.
+  SMS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1))),
+  SMS_SENDER: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(20)), 'Swasthya'),
+  WHATSAPP_URL: v.optional(v.pipe(v.string(), v.url()), 'https://graph.facebook.com/v21.0'),
+  WHATSAPP_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1))),
+  WHATSAPP_PHONE_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  WHATSAPP_TEMPLATE: v.optional(v.pipe(v.string(), v.minLength(1))),
+  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,100}$/))),
+  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,50}$/))),
+  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)/))),
+  DELIVERY_INTERVAL_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '5'),
+  DELIVERY_RETRY_BASE_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.minValue(0.01)), '30'),
+  DELIVERY_MAX_ATTEMPTS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '8'),
+  REMINDER_INTERVAL_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '60'),
   CHAT_TICKET_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
   // Payment gateways (eSewa ePay v2, Khalti KPG-2) and the local sandbox gateway; see paymentsEnv().
   PAYMENTS_SANDBOX: v.optional(v.picklist(['true', 'false'])),
@@ -71,6 +85,15 @@ export type Env = {
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean } | undefined;
   /** SMS gateway endpoint; unset = JSON files in DATA_DIR/outbox/sms. */
   smsUrl: string | undefined;
+  /** Bearer token and sender id (or short code) of the SMS gateway. */
+  smsToken: string | undefined;
+  smsSender: string;
+  /** WhatsApp Cloud API; undefined = JSON files in DATA_DIR/outbox/whatsapp. */
+  whatsapp: { url: string; token: string; phoneId: string; template: string | undefined } | undefined;
+  /** Web Push keys; undefined = made and kept in DATA_DIR outside production, push off in production. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
+  /** The delivery worker and the reminder scheduler (every instance runs both; 0 = off, tests call them). */
+  deliveries: { intervalMs: number; retryBaseMs: number; maxAttempts: number; reminderIntervalMs: number };
   /** HMAC key of the short-lived chat event-stream tickets (same on every instance). */
   chatTicketSecret: string;
   payments: PaymentsEnv;
@@ -119,6 +142,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     storage: e.STORAGE,
     s3: s3Env(e),
     smsUrl: e.SMS_URL,
+    smsToken: e.SMS_TOKEN,
+    smsSender: e.SMS_SENDER,
+    whatsapp: e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_ID
+      ? { url: e.WHATSAPP_URL, token: e.WHATSAPP_TOKEN, phoneId: e.WHATSAPP_PHONE_ID, template: e.WHATSAPP_TEMPLATE } : undefined,
+    vapid: vapidEnv(e),
+    deliveries: {
+      intervalMs: e.DELIVERY_INTERVAL_SECONDS * 1000, retryBaseMs: e.DELIVERY_RETRY_BASE_SECONDS * 1000,
+      maxAttempts: e.DELIVERY_MAX_ATTEMPTS, reminderIntervalMs: e.REMINDER_INTERVAL_SECONDS * 1000,
+    },
     chatTicketSecret: e.CHAT_TICKET_SECRET ?? DEV_CHAT_TICKET_SECRET,
     payments: paymentsEnv(e),
     prescriptionSigningKey: e.PRESCRIPTION_SIGNING_KEY,
@@ -188,6 +220,12 @@ function paymentsEnv(e: EnvInput): PaymentsEnv {
       baseUrl: e.KHALTI_BASE_URL ?? (sandbox ? LOCAL_SANDBOX.khaltiBaseUrl : KHALTI_SANDBOX_BASE),
     },
   };
+}
+
+function vapidEnv(e: EnvInput): Env['vapid'] {
+  if (!e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) return undefined;
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY) throw new Error('Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys).');
+  return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}` };
 }
 
 function s3Env(e: EnvInput): Env['s3'] {

@@ -13,6 +13,8 @@ import { createLogger } from './lib/logger';
 import { createBus } from './lib/bus';
 import { createMailer } from './mail/mailer';
 import { startReconciler } from './modules/payments/reconcile';
+import { startDeliveryWorker } from './modules/deliveries/worker';
+import { startReminderScheduler } from './modules/deliveries/reminders';
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> };
 
@@ -41,6 +43,9 @@ export function startServer(deps: AppDeps, opts: { port: number; host: string; d
   const app = createApp(deps);
   // Payments whose gateway answer never came are settled by the status check (every instance may run it).
   const stopReconciler = startReconciler(deps);
+  // Notifications by SMS, e-mail, WhatsApp and push, and appointment reminders (every instance runs both).
+  const stopDeliveries = startDeliveryWorker(deps);
+  const stopReminders = startReminderScheduler(deps);
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: opts.port, hostname: opts.host }, (info: AddressInfo) => {
       let closing: Promise<void> | undefined;
@@ -73,6 +78,8 @@ export function startServer(deps: AppDeps, opts: { port: number; host: string; d
     async function drain(): Promise<void> {
       draining = true;
       stopReconciler();
+      stopDeliveries();
+      stopReminders();
       for (const res of inFlight) res.shouldKeepAlive = false;
       app.stopping();
       // Two turns of the event loop first: a request whose bytes have arrived but are not parsed

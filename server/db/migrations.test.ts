@@ -19,10 +19,15 @@ it('installs pg_trgm and the trigram search indexes', async () => {
     sql`SELECT indexname FROM pg_indexes WHERE indexname LIKE '%_trgm_idx' ORDER BY indexname`,
   );
   expect(idx.rows.map((r) => r.indexname)).toEqual([
+    'diagnostic_centres_name_ne_trgm_idx',
     'diagnostic_centres_name_trgm_idx',
+    'doctors_first_name_ne_trgm_idx',
     'doctors_first_name_trgm_idx',
+    'doctors_full_name_ne_trgm_idx',
     'doctors_full_name_trgm_idx',
+    'doctors_last_name_ne_trgm_idx',
     'doctors_last_name_trgm_idx',
+    'pharmacies_name_ne_trgm_idx',
     'pharmacies_name_trgm_idx',
     'specializations_name_en_trgm_idx',
     'specializations_name_ne_trgm_idx',

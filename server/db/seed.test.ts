@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from './testing';
 
 const NOW = new Date('2026-11-21T04:00:00Z');
 let t: TestDatabase;
+const world = () => buildSeedWorld(NOW);
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -71,6 +72,29 @@ describe('seedDatabase', () => {
     expect(free.rows[0]!.n).toBeGreaterThan(0);
     const fees = await t.db.execute<{ max: number }>(sql`SELECT max(consultation_fee_paisa)::int AS max FROM doctors`);
     expect(fees.rows[0]!.max).toBeLessThanOrEqual(200_000);
+  });
+
+  it('names doctors and places as people in Nepal write them, in Latin and Devanagari script (issue 19)', async () => {
+    const deva = /^[\u0900-\u097F]+( [\u0900-\u097F]+)*$/;
+    const doctors = await t.db.execute<{ first_name: string; middle_name: string | null; last_name: string; first_name_ne: string; middle_name_ne: string | null; last_name_ne: string }>(
+      sql`SELECT first_name, middle_name, last_name, first_name_ne, middle_name_ne, last_name_ne FROM doctors`,
+    );
+    for (const d of doctors.rows) {
+      const name = `${d.first_name} ${d.last_name}`;
+      expect(d.first_name_ne, name).toMatch(deva);
+      expect(d.last_name_ne, name).toMatch(deva);
+      expect(d.middle_name_ne === null, name).toBe(d.middle_name === null);
+      if (d.middle_name_ne) expect(d.middle_name_ne, name).toMatch(deva);
+      // No 'Bal Bal': a given name is never the surname, nor a lone first half of a two-word name.
+      expect(d.first_name, name).not.toBe(d.last_name);
+      expect(['Bal', 'Min', 'Tek', 'Dil', 'Yam', 'Suk', 'Jit', 'Hom', 'Nar', 'Bir']).not.toContain(d.first_name);
+    }
+    const ramesh = world().doctors.find((d) => d.lastName === 'Katuwal');
+    if (ramesh) expect(ramesh.lastNameNe).toBe('कटुवाल');
+    for (const table of ['pharmacies', 'diagnostic_centres']) {
+      const places = await t.db.execute<{ name: string; name_ne: string }>(sql.raw(`SELECT name, name_ne FROM ${table}`));
+      for (const p of places.rows) expect(p.name_ne, p.name).toMatch(/^[\u0900-\u097F ]+$/);
+    }
   });
 
   it('gives the demo patient a complete record with slots held by live appointments', async () => {

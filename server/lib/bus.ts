@@ -13,6 +13,8 @@ export const CHANNELS = {
   directoryChanged: 'directory_changed',
   /** A chat message was stored. Payload: the thread id. */
   chatMessage: 'chat_message',
+  /** Deliveries were queued (notifications for SMS, e-mail, WhatsApp, push): a delivery worker wakes. Payload: ''. */
+  deliveryQueued: 'delivery_queued',
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 

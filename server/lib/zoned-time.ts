@@ -82,9 +82,10 @@ function whenFormat(locale: 'en' | 'ne', timeZone: string, part: 'day' | 'time')
 /**
  * An instant in a zone, in both calendars as the app writes them (src/lib/bs-format.ts): 'Tue 24 Nov,
  * 2:15 pm · 8 Mangsir 2083'; in Nepali Bikram Sambat first, '८ मंसिर २०८३, २:१५ अपराह्न (मङ्गल २४
- * नोभेम्बर)'. AD alone outside the converter's range.
+ * नोभेम्बर)'. AD alone outside the converter's range. `oneCalendar`: the reader's own only (AD in
+ * English, BS in Nepali: '८ मंसिर २०८३, २:१५ अपराह्न'), for an SMS.
  */
-export function formatWhen(at: Date, timeZone: string, locale: 'en' | 'ne'): string {
+export function formatWhen(at: Date, timeZone: string, locale: 'en' | 'ne', opts: { oneCalendar?: boolean } = {}): string {
   const time = whenFormat(locale, timeZone, 'time').format(at);
   // Weekday, day, month in this order in both languages (ne-NP alone would put the month first).
   const parts = Object.fromEntries(whenFormat(locale, timeZone, 'day').formatToParts(at).map((p) => [p.type, p.value]));
@@ -95,6 +96,7 @@ export function formatWhen(at: Date, timeZone: string, locale: 'en' | 'ne'): str
   } catch {
     bs = null;
   }
-  if (!bs) return `${day}, ${time}`;
+  if (!bs || (opts.oneCalendar && locale === 'en')) return `${day}, ${time}`;
+  if (opts.oneCalendar) return `${bs}, ${time}`;
   return locale === 'ne' ? `${bs}, ${time} (${day})` : `${day}, ${time} · ${bs}`;
 }

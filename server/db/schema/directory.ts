@@ -8,6 +8,8 @@ import { createdAt, id, updatedAt } from './columns';
 const place = () => ({
   id: id(),
   name: text('name').notNull(),
+  /** The name in Devanagari (as on the signboard); null when not known. */
+  nameNe: text('name_ne'),
   licenseNumber: text('license_number').notNull().unique(),
   address: text('address').notNull(),
   city: text('city').notNull(),

@@ -21,6 +21,10 @@ export const doctors = pgTable(
     firstName: text('first_name').notNull(),
     middleName: text('middle_name'),
     lastName: text('last_name').notNull(),
+    /** The names in Devanagari, as the doctor writes them; null when not known (the app then shows the Latin ones). */
+    firstNameNe: text('first_name_ne'),
+    middleNameNe: text('middle_name_ne'),
+    lastNameNe: text('last_name_ne'),
     gender: genderEnum('gender').notNull(),
     profilePictureUrl: text('profile_picture_url'),
     /** Nepal Medical Council registration number. */

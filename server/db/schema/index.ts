@@ -14,3 +14,4 @@ export * from './chat';
 export * from './support';
 export * from './system';
 export * from './relations';
+export * from './deliveries';

@@ -22,7 +22,9 @@ export interface DemoContext {
 }
 
 const doctorName = (d: SeedDoctor) => `Dr. ${d.firstName} ${d.lastName}`;
-const noticeDoctor = (d: SeedDoctor): NoticeDoctor => ({ id: d.id, firstName: d.firstName, lastName: d.lastName });
+const noticeDoctor = (d: SeedDoctor): NoticeDoctor => ({
+  id: d.id, firstName: d.firstName, lastName: d.lastName, firstNameNe: d.firstNameNe ?? null, lastNameNe: d.lastNameNe ?? null,
+});
 
 /**
  * The columns of a notice as the server writes them (kind and raw values, rendered in the reader's

@@ -1,6 +1,7 @@
 // Seed pharmacies and diagnostic centres across the seeded cities.
 import { DIAGNOSTIC_NAMES, DIAGNOSTIC_TESTS, PHARMACY_NAMES, PHARMACY_SERVICES } from './data/directory';
 import { SEED_CITIES } from './data/places';
+import { placeNameNe } from './data/places-ne';
 import { jitter, landline } from './clinics';
 import { type Rng, stableId } from './random';
 import type { SeedWorld } from './world';
@@ -36,6 +37,7 @@ export function buildDirectory(rng: Rng, world: SeedWorld): void {
     world.pharmacies.push({
       id: stableId(`pharmacy:${i}`),
       name,
+      nameNe: placeNameNe(name, locality),
       licenseNumber: `DDA-PH-${String(10_000 + i * 137).padStart(6, '0')}`,
       address: `${locality}, ${c.city}`,
       city: c.city,
@@ -57,6 +59,7 @@ export function buildDirectory(rng: Rng, world: SeedWorld): void {
     world.diagnosticCentres.push({
       id: stableId(`diagnostic:${i}`),
       name,
+      nameNe: placeNameNe(name),
       licenseNumber: `DOHS-LAB-${String(2_000 + i * 53).padStart(5, '0')}`,
       address: `${rng.pick(c.localities)}, ${c.city}`,
       city: c.city,

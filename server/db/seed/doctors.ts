@@ -1,6 +1,7 @@
 // Seed doctors: names, NMC numbers, specializations, education, experience, services and fees.
 import { GENDERS } from '../../../contracts/person-options';
 import { MIDDLE_NAMES_FEMALE, MIDDLE_NAMES_MALE, NAME_GROUPS, type NameGroup } from './data/names';
+import { nameNe } from './data/names-ne';
 import { HOSPITAL_EMPLOYERS, MBBS_SCHOOLS, PG_SCHOOLS, SEED_CITIES } from './data/places';
 import { RELATED_SPECIALIZATIONS, SPECIALIZATIONS, type SpecializationSeed } from './data/specializations';
 import { assignClinics } from './clinics';
@@ -28,7 +29,12 @@ export function personName(rng: Rng, gender: (typeof GENDERS)[number], group?: N
     !first.includes(' ') && rng.chance(0.18)
       ? rng.pick(gender === 'female' ? MIDDLE_NAMES_FEMALE : MIDDLE_NAMES_MALE)
       : null;
-  return { firstName: first, middleName: middle, lastName: rng.pick(g.surnames), group: g };
+  const last = rng.pick(g.surnames);
+  return {
+    firstName: first, middleName: middle, lastName: last, group: g,
+    // The same name in Devanagari (no draw from rng: the rest of the seed stays as it was).
+    firstNameNe: nameNe(first), middleNameNe: middle ? nameNe(middle) : null, lastNameNe: nameNe(last),
+  };
 }
 
 function roundTo(n: number, step: number): number {
@@ -85,6 +91,9 @@ export function buildDoctors(rng: Rng, world: SeedWorld): void {
       firstName: name.firstName,
       middleName: name.middleName,
       lastName: name.lastName,
+      firstNameNe: name.firstNameNe,
+      middleNameNe: name.middleNameNe,
+      lastNameNe: name.lastNameNe,
       gender,
       profilePictureUrl: null,
       nmcNumber: '',

@@ -12,7 +12,11 @@ const PREFS = '/api/v1/patient/user/notification-preferences';
 const read = async (token: string) => ((await (await h.request(PREFS, { token })).json()) as { data: NotificationPreferences }).data.preferences;
 
 describe('notification preferences', () => {
-  it('lists every category with its spec frequency; a new account has e-mail only', async () => {
+  // Issue 16: important messages by e-mail, SMS and WhatsApp (once opted in), informational by e-mail, no marketing.
+  const DEFAULTS = (category: string) => category === 'important_whatsapp' ? { email: true, sms: true, whatsapp: true }
+    : category === 'informational' ? { email: true, sms: false, whatsapp: false } : { email: false, sms: false, whatsapp: false };
+
+  it('lists every category with its spec frequency and the defaults a new account has', async () => {
     const p = await h.createPatient();
     const prefs = await read(p.token);
     expect(prefs.map((x) => x.category)).toEqual([...NOTIFICATION_CATEGORIES]);
@@ -20,7 +24,7 @@ describe('notification preferences', () => {
       announcements: 'about_monthly', savings_and_offers: 'about_every_15_days', feedback_and_surveys: 'monthly',
       health_tips: 'one_to_two_per_week', informational: 'weekly', important_whatsapp: 'when_important',
     });
-    for (const x of prefs) expect(x.channels).toEqual({ email: true, sms: false, whatsapp: false });
+    for (const x of prefs) expect(x.channels).toEqual(DEFAULTS(x.category));
   });
 
   it('saves the given flags, keeps the rest, and the change survives a new read; other patients are untouched', async () => {
@@ -37,9 +41,9 @@ describe('notification preferences', () => {
     expect(after).toEqual(body.data.preferences);
     const by = Object.fromEntries(after.map((x) => [x.category, x.channels]));
     expect(by['health_tips']).toEqual({ email: false, sms: true, whatsapp: false });
-    expect(by['important_whatsapp']).toEqual({ email: true, sms: false, whatsapp: true });
-    expect(by['announcements']).toEqual({ email: true, sms: false, whatsapp: false });
-    for (const x of await read(other.token)) expect(x.channels).toEqual({ email: true, sms: false, whatsapp: false });
+    expect(by['important_whatsapp']).toEqual({ email: true, sms: true, whatsapp: true });
+    expect(by['announcements']).toEqual({ email: false, sms: false, whatsapp: false });
+    for (const x of await read(other.token)) expect(x.channels).toEqual(DEFAULTS(x.category));
   });
 
   it('refuses bad input with errorList', async () => {

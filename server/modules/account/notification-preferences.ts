@@ -1,22 +1,20 @@
 // Notification preferences: spec 3's categories × channels (email, SMS, WhatsApp), each
-// category with its spec 9 frequency. Rows missing for a patient read as the sign-up default.
+// category with its spec 9 frequency. Rows missing for a patient read as defaultChannelEnabled().
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationPreferences } from '../../db/schema';
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from '../../../contracts/record-options';
 import {
-  CATEGORY_FREQUENCY, type NotificationCategory, type NotificationChannel, type NotificationPreferences,
+  CATEGORY_FREQUENCY, defaultChannelEnabled, type NotificationCategory, type NotificationChannel, type NotificationPreferences,
   type SaveNotificationPreferencesInput,
 } from '../../../contracts/settings';
 
-/** What a new account starts with (see insertPatient): every category by e-mail only. */
-const defaultEnabled = (channel: NotificationChannel) => channel === 'email';
 
 export async function readNotificationPreferences(db: Db, patientId: string): Promise<NotificationPreferences> {
   const rows = await db.select({ category: notificationPreferences.category, channel: notificationPreferences.channel, enabled: notificationPreferences.enabled })
     .from(notificationPreferences).where(eq(notificationPreferences.patientId, patientId));
   const stored = new Map(rows.map((r) => [`${r.category}:${r.channel}`, r.enabled]));
-  const flag = (category: NotificationCategory, channel: NotificationChannel) => stored.get(`${category}:${channel}`) ?? defaultEnabled(channel);
+  const flag = (category: NotificationCategory, channel: NotificationChannel) => stored.get(`${category}:${channel}`) ?? defaultChannelEnabled(category, channel);
   return {
     preferences: NOTIFICATION_CATEGORIES.map((category) => ({
       category,

@@ -26,6 +26,7 @@ export type DoctorListFilters = {
 
 export type DoctorCardRow = {
   id: string; first_name: string; middle_name: string | null; last_name: string; profile_picture_url: string | null;
+  first_name_ne: string | null; middle_name_ne: string | null; last_name_ne: string | null;
   spec_slug: string; spec_name_en: string; spec_name_ne: string; experience_years: number; consultation_fee_paisa: number; discount_percent: number;
   rating_avg: string; votes: number; city: string; registration_verified: boolean; max_wait_minutes: number | null;
   available_today: boolean; next_available_at: Date | null; total: string;
@@ -45,6 +46,7 @@ const todayEndSql = (tz: string) => sql`(date_trunc('day', now() at time zone ${
 
 /** The card columns over `d` (doctors), `sp` (main specialization) and `nx` (next free slot). */
 export const cardColumns = (tz: string) => sql`d.id, d.first_name, d.middle_name, d.last_name, d.profile_picture_url,
+  d.first_name_ne, d.middle_name_ne, d.last_name_ne,
   sp.slug as spec_slug, sp.name_en as spec_name_en, sp.name_ne as spec_name_ne,
   d.experience_years, d.consultation_fee_paisa, d.discount_percent, d.rating_avg, d.votes, d.city, d.registration_verified, d.max_wait_minutes,
   coalesce(nx.starts_at < ${todayEndSql(tz)}, false) as available_today, nx.starts_at as next_available_at`;
@@ -141,14 +143,16 @@ export async function findDoctorProfileParts(db: Db, doctorId: string) {
 }
 
 export type DoctorSearchRow = {
-  id: string; first_name: string; last_name: string; profile_picture_url: string | null; spec_name_en: string; spec_name_ne: string;
+  id: string; first_name: string; last_name: string; first_name_ne: string | null; last_name_ne: string | null;
+  profile_picture_url: string | null; spec_name_en: string; spec_name_ne: string;
 };
 
 /** The top-bar search: the best `limit` matches of an already normalized, non-empty text. */
 export async function searchDoctors(db: Db, q: string, limit: number): Promise<DoctorSearchRow[]> {
   return queryPrepared<DoctorSearchRow>(db, sql`
     with ${doctorMatchCtes(q, limit)}
-    select d.id, d.first_name, d.last_name, d.profile_picture_url, sp.name_en as spec_name_en, sp.name_ne as spec_name_ne
+    select d.id, d.first_name, d.last_name, d.first_name_ne, d.last_name_ne, d.profile_picture_url,
+      sp.name_en as spec_name_en, sp.name_ne as spec_name_ne
     from doctor_match m
     -- The matches are few here (a top-N per specialization): one primary-key probe each.
     cross join lateral (select * from doctors d where d.id = m.doctor_id offset 0) d

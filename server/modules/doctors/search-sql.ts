@@ -2,17 +2,22 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * Search text as the directory matches it: case-folded, periods as spaces, single spaces, and a
- * leading "Dr." / "doctor" dropped (people type "Dr. Sharma"). Empty = no search.
+ * leading "Dr." / "doctor" (or "डा." / "डाक्टर") dropped (people type "Dr. Sharma"). Empty = no search.
  */
 export function normalizeSearch(text: string | undefined): string {
-  const t = (text ?? '').toLowerCase().replace(/\./g, ' ').replace(/\s+/g, ' ').trim();
-  return t.replace(/^(dr|doctor)( |$)/, '').trim();
+  const t = (text ?? '').normalize('NFC').toLowerCase().replace(/\./g, ' ').replace(/\s+/g, ' ').trim();
+  return t.replace(/^(dr|doctor|डा|डाक्टर)( |$)/, '').trim();
 }
+
+/** Whether the text is written in Devanagari: it is then matched with the Devanagari names. */
+export const isDevanagari = (text: string) => /[\u0900-\u097F]/.test(text);
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The full-name expression exactly as the trigram index `doctors_full_name_trgm_idx` is built. */
 export const FULL_NAME = sql`(d.first_name || ' ' || d.last_name)`;
+/** The same in Devanagari (`doctors_full_name_ne_trgm_idx`, migration 0009). */
+export const FULL_NAME_NE = sql`(d.first_name_ne || ' ' || d.last_name_ne)`;
 
 /** The directory's default order over `d` (doctors), as indexed by doctors_specialization_rank_idx. */
 export const RANK = sql`d.registration_verified desc, d.rating_avg desc, d.votes desc, d.id`;
@@ -23,7 +28,8 @@ export const RANK = sql`d.registration_verified desc, d.rating_avg desc, d.votes
  * similarity (`<%`), both served by the GIN trigram indexes of migration 0001 (the name branch is a
  * separate UNION arm so that PostgreSQL can use them). One or two characters: word prefixes only
  * (trigrams say nothing about such short text). The text goes in as `(select $n)`, so that plans do
- * not depend on it (see queryPrepared).
+ * not depend on it (see queryPrepared). Devanagari text is matched with the Devanagari names (its own
+ * trigram indexes, migration 0009); other text with the Latin ones, as before.
  *
  * `ctes` defines `doctor_match(doctor_id, score)`: the matching doctors, ranked (exact > fuzzy,
  * names a little above specializations). With `perSpecialization`, only that many doctors per
@@ -32,6 +38,8 @@ export const RANK = sql`d.registration_verified desc, d.rating_avg desc, d.votes
  */
 export function doctorMatchCtes(q: string, perSpecialization?: number): SQL {
   const text = sql`(select ${q}::text)`;
+  const ne = isDevanagari(q);
+  const [first, last, full] = ne ? [sql`d.first_name_ne`, sql`d.last_name_ne`, FULL_NAME_NE] : [sql`d.first_name`, sql`d.last_name`, FULL_NAME];
   let nameMatch: SQL;
   let nameScore: SQL;
   let specMatch: SQL;
@@ -39,14 +47,14 @@ export function doctorMatchCtes(q: string, perSpecialization?: number): SQL {
   if (q.length < 3) {
     const prefix = sql`(select ${`${escapeLike(q)}%`}::text)`;
     const word = sql`(select ${`% ${escapeLike(q)}%`}::text)`;
-    nameMatch = sql`d.first_name ilike ${prefix} or d.last_name ilike ${prefix}`;
+    nameMatch = sql`${first} ilike ${prefix} or ${last} ilike ${prefix}`;
     nameScore = sql`1.0`;
     specMatch = sql`x.name_en ilike ${prefix} or x.name_en ilike ${word} or x.name_ne ilike ${prefix}`;
     specScore = sql`0.9`;
   } else {
     const like = sql`(select ${`%${escapeLike(q)}%`}::text)`;
-    nameMatch = sql`${FULL_NAME} ilike ${like} or ${text} <% ${FULL_NAME}`;
-    nameScore = sql`(case when ${FULL_NAME} ilike ${like} then 1.0 else 0 end + word_similarity(${text}, ${FULL_NAME}))`;
+    nameMatch = sql`${full} ilike ${like} or ${text} <% ${full}`;
+    nameScore = sql`(case when ${full} ilike ${like} then 1.0 else 0 end + word_similarity(${text}, ${full}))`;
     specMatch = sql`x.name_en ilike ${like} or x.name_ne ilike ${like} or ${text} <% x.name_en or ${text} <% x.name_ne`;
     specScore = sql`0.9 * greatest(case when x.name_en ilike ${like} or x.name_ne ilike ${like} then 1.0 else 0 end,
       word_similarity(${text}, x.name_en), word_similarity(${text}, x.name_ne))`;

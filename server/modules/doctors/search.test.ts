@@ -4,7 +4,7 @@ import { createHarness, type Harness } from '../../testing/harness';
 import { seedDatabase } from '../../db/seed/index';
 import { doctorSpecializations, doctors, healthFeedPosts, specializations } from '../../db/schema';
 import type { DoctorCard, DoctorDetails, DoctorSearchResult, HealthFeedResponse, SpecializationListResponse } from '../../../contracts/doctors';
-import { normalizeSearch } from './search-sql';
+import { doctorMatchCtes, normalizeSearch } from './search-sql';
 
 let h: Harness;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ describe('search-doctors', () => {
     expect(results.length).toBeGreaterThan(0);
     expect(results.length).toBeLessThanOrEqual(10);
     expect(results.some((r) => /cardio/i.test(r.mainSpecialization))).toBe(true);
-    expect(Object.keys(results[0]!).sort()).toEqual(['firstName', 'id', 'lastName', 'mainSpecialization', 'profilePictureUrl']);
+    expect(Object.keys(results[0]!).sort()).toEqual(['firstName', 'firstNameNe', 'id', 'lastName', 'lastNameNe', 'mainSpecialization', 'profilePictureUrl']);
     // A very common match still stops at 10.
     expect((await search('a')).length).toBe(10);
   });
@@ -67,6 +67,64 @@ describe('search-doctors', () => {
     expect((await search('aviation', { 'accept-language': 'ne' }))[0]!.mainSpecialization).toBe(main!.nameNe);
     // The directory's query filter matches it the same way.
     expect((await firstDoctors('query=aviation')).map((d) => d.id)).toEqual([doc!.id]);
+  });
+
+  it('finds a doctor by a Devanagari surname or first name, despite a typo and after "डा." (issue 19)', async () => {
+    const db = h.deps.db;
+    const [main] = await db.select().from(specializations).where(sql`slug = 'general-physician'`);
+    const [doc] = await db.insert(doctors).values({
+      firstName: 'Ramesh', lastName: 'Katuwal', firstNameNe: 'रमेश', lastNameNe: 'कटुवाल',
+      gender: 'male', nmcNumber: '999002', mainSpecializationId: main!.id, city: 'Dharan',
+    }).returning();
+    await db.insert(doctorSpecializations).values({ doctorId: doc!.id, specializationId: main!.id });
+    const ids = async (text: string) => (await search(text)).map((r) => r.id);
+    for (const text of ['कटुवाल', 'रमेश कटुवाल', 'डा. कटुवाल', 'कटुवल', 'रमेश कटुवल']) expect(await ids(text), text).toContain(doc!.id);
+    // (The seed has Katuwal doctors too.)
+    expect((await search('कटुवाल')).find((r) => r.id === doc!.id)).toEqual({
+      id: doc!.id, firstName: 'Ramesh', lastName: 'Katuwal', firstNameNe: 'रमेश', lastNameNe: 'कटुवाल', profilePictureUrl: null,
+      mainSpecialization: 'General Physician',
+    });
+    // One or two letters: a word prefix, as in Latin script.
+    expect(await ids('कट')).toContain(doc!.id);
+    // The romanized name still finds the doctor, typo and all.
+    expect(await ids('ramesh katwal')).toContain(doc!.id);
+    // The directory's query filter matches the same way, and its cards carry the Devanagari names.
+    const cards = await firstDoctors(`query=${encodeURIComponent('रमेश कटुवाल')}`);
+    expect(cards.find((c) => c.id === doc!.id)).toMatchObject({ id: doc!.id, firstNameNe: 'रमेश', middleNameNe: null, lastNameNe: 'कटुवाल' });
+    const details = (await (await h.request(`/api/v1/upn/get-doctor-details/${doc!.id}`)).json()).data as DoctorDetails;
+    expect(details).toMatchObject({ firstName: 'Ramesh', firstNameNe: 'रमेश', lastNameNe: 'कटुवाल' });
+  });
+
+  it('finds doctors by a Devanagari specialization name', async () => {
+    const results = await search('मुटु रोग', { 'accept-language': 'ne' });
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.some((r) => r.mainSpecialization === 'मुटु रोग')).toBe(true);
+    expect((await firstDoctors(`query=${encodeURIComponent('मुटु')}&pageSize=50`)).length).toBeGreaterThan(0);
+  });
+
+  it('gives every seeded doctor a Devanagari name, by which the search finds them', async () => {
+    const cards = await firstDoctors('sort=rating&pageSize=20');
+    for (const d of cards) {
+      expect(d.firstNameNe, d.firstName).toMatch(/^[\u0900-\u097F ]+$/);
+      expect(d.lastNameNe, d.lastName).toMatch(/^[\u0900-\u097F ]+$/);
+      if (d.middleName) expect(d.middleNameNe).toMatch(/^[\u0900-\u097F]+$/);
+    }
+    const sample = cards[0]!;
+    expect((await search(`${sample.firstNameNe} ${sample.lastNameNe}`)).map((r) => r.id)).toContain(sample.id);
+  });
+
+  it('serves a Devanagari name search from the Devanagari trigram indexes', async () => {
+    const plan = async (q: string) => h.deps.db.transaction(async (tx) => {
+      // A few hundred doctors fit in a page or two: make the planner show whether an index can serve the match.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain with ${doctorMatchCtes(q)} select * from doctor_match`);
+      return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(await plan('कटुवाल')).toContain('doctors_full_name_ne_trgm_idx');
+    expect(await plan('कट')).toMatch(/doctors_(first|last)_name_ne_trgm_idx/);
+    // Latin text keeps its own indexes.
+    expect(await plan('katuwal')).toContain('doctors_full_name_trgm_idx');
+    expect(await plan('katuwal')).not.toContain('_ne_trgm_idx');
   });
 
   it('gives an empty list for blank text and for no match', async () => {
@@ -142,5 +200,7 @@ describe('normalizeSearch', () => {
     expect(normalizeSearch('Drona')).toBe('drona');
     expect(normalizeSearch('dr')).toBe('');
     expect(normalizeSearch(undefined)).toBe('');
+    expect(normalizeSearch('डा. कटुवाल')).toBe('कटुवाल');
+    expect(normalizeSearch('डाक्टर  सीता')).toBe('सीता');
   });
 });

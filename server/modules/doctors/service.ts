@@ -25,6 +25,9 @@ export function toCard(r: DoctorCardRow): DoctorCard {
     firstName: r.first_name,
     middleName: r.middle_name,
     lastName: r.last_name,
+    firstNameNe: r.first_name_ne,
+    middleNameNe: r.middle_name_ne,
+    lastNameNe: r.last_name_ne,
     profilePictureUrl: r.profile_picture_url,
     mainSpecialization: { slug: r.spec_slug, nameEn: r.spec_name_en, nameNe: r.spec_name_ne },
     experienceYears: r.experience_years,
@@ -115,6 +118,8 @@ export async function searchDoctorsByText(deps: AppDeps, text: string, locale: L
     id: r.id,
     firstName: r.first_name,
     lastName: r.last_name,
+    firstNameNe: r.first_name_ne,
+    lastNameNe: r.last_name_ne,
     profilePictureUrl: r.profile_picture_url,
     mainSpecialization: locale === 'ne' ? r.spec_name_ne : r.spec_name_en,
   }));

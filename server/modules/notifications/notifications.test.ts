@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createHarness, type Harness } from '../../testing/harness';
 import { createFixtures, type Fixtures } from '../../db/fixtures';
-import { appointments, notifications, patients, recentActivities, scheduleSlots, userPreferences } from '../../db/schema';
+import { appointments, doctors, notifications, patients, recentActivities, scheduleSlots, userPreferences } from '../../db/schema';
 import { completePatient } from '../../testing/booking-fixtures';
 import { bookFor, followReturn, payAtEsewaSandbox, rawClient, startOk, type Raw } from '../../testing/payment-fixtures';
 import { localDateTime } from '../../lib/zoned-time';
@@ -114,6 +114,8 @@ describe('server-written text in the reader\'s language (issue 19)', () => {
 
   it('written while the patient read English, read in Nepali: Nepali words, BS date and Devanagari digits', async () => {
     const p = await bookAndPay('en');
+    // A doctor's Devanagari name, known only after the booking, is not used: the notice keeps the names of its time.
+    await h.deps.db.update(doctors).set({ firstNameNe: 'राम', lastNameNe: 'थापा' }).where(eq(doctors.id, f.doctorId));
     // What is stored beside the kind is the English of the time.
     const stored = await h.deps.db.select().from(notifications).where(eq(notifications.patientId, p.patientId));
     expect(stored.map((n) => n.title).sort()).toEqual([B.nBookedTitle, R.nPaidTitle].sort());
@@ -155,5 +157,14 @@ describe('server-written text in the reader\'s language (issue 19)', () => {
 
     // The same rows, asked for in Nepali again.
     expect((await read(p.token, 'ne')).notes[1]!.title).toBe('बुकिङ प्राप्त भयो');
+  });
+
+  it('names the doctor in Devanagari in Nepali when the directory has the Devanagari name', async () => {
+    await h.deps.db.update(doctors).set({ firstNameNe: 'राम', lastNameNe: 'थापा' }).where(eq(doctors.id, f.doctorId));
+    const p = await bookAndPay('en');
+    const { notes, acts } = await read(p.token, 'ne');
+    expect(notes[1]!.message).toMatch(/^डा\. राम थापासँग /);
+    expect(acts[0]!.description).toBe('डा. राम थापा का लागि इसेवा बाट रु. ५१० भुक्तानी');
+    expect((await read(p.token, 'en')).notes[1]!.message).toMatch(/^Your appointment with Dr\. Ram Thapa on /);
   });
 });

@@ -8,6 +8,7 @@ import { BOOKING_MESSAGES as B, fillTemplate } from '../../../contracts/booking-
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import { DIRECTORY_MESSAGES as D } from '../../../contracts/directory-messages';
 import { formatRupees, GATEWAY_LABELS } from '../../../contracts/payments';
+import { displayDoctorName } from '../../../contracts/doctor-name';
 import type { PAYMENT_GATEWAYS } from '../../../contracts/record-options';
 
 export const NOTICE_KINDS = [
@@ -79,19 +80,13 @@ function rupees(paisa: number, locale: Locale): string {
   return NE_RUPEES[paisa % 100 === 0 ? 'whole' : 'paisa'].format(paisa / 100);
 }
 
-/** The doctor's name in the reader's script (Devanagari when the directory has it), without the title. */
-function doctorName(d: NoticeDoctor | undefined, locale: Locale): string {
-  if (!d) return '';
-  if (locale === 'ne' && d.firstNameNe && d.lastNameNe) return `${d.firstNameNe} ${d.lastNameNe}`;
-  return `${d.firstName} ${d.lastName}`;
-}
-
 /** Title, message and activity line of a notice, in `locale`, with dates in `timeZone` (both calendars). */
 export function renderNotice(kind: NoticeKind, params: NoticeParams, locale: Locale, timeZone: string): RenderedNotice {
   const t = TEMPLATES[kind];
   const at = params.at ? new Date(params.at) : undefined;
   const values: Record<string, string> = {
-    doctor: doctorName(params.doctor, locale),
+    // In the reader's script (Devanagari when the directory has it); the title is the template's.
+    doctor: params.doctor ? displayDoctorName(params.doctor, locale) : '',
     when: at && !Number.isNaN(at.getTime()) ? formatWhen(at, timeZone, locale) : '',
     amount: typeof params.amountPaisa === 'number' ? rupees(params.amountPaisa, locale) : '',
     gateway: params.gateway ? (locale === 'ne' ? GATEWAY_LABELS_NE : GATEWAY_LABELS)[params.gateway] ?? params.gateway : '',

@@ -55,8 +55,9 @@ export async function patientReader(tx: Tx, patientId: string): Promise<{ locale
 
 /** The doctor's names as a notice keeps them. */
 export async function noticeDoctor(tx: Tx, doctorId: string): Promise<NoticeDoctor | undefined> {
-  const [row] = await tx.select({ id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName })
-    .from(doctors).where(eq(doctors.id, doctorId));
+  const [row] = await tx.select({
+    id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, firstNameNe: doctors.firstNameNe, lastNameNe: doctors.lastNameNe,
+  }).from(doctors).where(eq(doctors.id, doctorId));
   return row;
 }
 

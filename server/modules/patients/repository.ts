@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { notificationPreferences, patients } from '../../db/schema';
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from '../../../contracts/record-options';
+import { patients } from '../../db/schema';
 
 export type PatientRow = typeof patients.$inferSelect;
 
@@ -12,23 +11,17 @@ export async function findPatientById(db: Db, patientId: string): Promise<Patien
 }
 
 /**
- * Creates the profile with default notification preferences (every category on by e-mail). Theme and
- * language stay unsaved until the patient chooses, so the device's choice can win on first sign-in.
+ * Creates the profile. Notification preferences are not written: rows a patient never saved read as
+ * the defaults (defaultChannelEnabled), so a change of defaults reaches them. Theme and language stay
+ * unsaved until the patient chooses, so the device's choice can win on first sign-in.
  */
 export async function insertPatient(
   db: Db,
   p: { firebaseUid: string; email: string; firstName: string; middleName: string | null; lastName: string },
 ): Promise<PatientRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(patients).values(p).returning();
-    if (!row) throw new Error('insert returned nothing');
-    await tx.insert(notificationPreferences).values(
-      NOTIFICATION_CATEGORIES.flatMap((category) =>
-        NOTIFICATION_CHANNELS.map((channel) => ({ patientId: row.id, category, channel, enabled: channel === 'email' })),
-      ),
-    );
-    return row;
-  });
+  const [row] = await db.insert(patients).values(p).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
 }
 
 export async function updatePatient(

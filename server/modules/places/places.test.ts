@@ -82,6 +82,26 @@ describe('get-pharmacies', () => {
     expect(p3.pagination.hasNext).toBe(false);
   });
 
+  it('gives the Devanagari name and finds a place by it (issue 19)', async () => {
+    await h.deps.db.update(pharmacies).set({ nameNe: 'ज्क्ष्व खुला फार्मेसी' }).where(sql`id = ${ids.open}`);
+    const card = (await pharmacyPage('city=Testpur&sort=name')).pharmacies.find((p) => p.id === ids.open)!;
+    expect(card).toMatchObject({ name: 'Zqxw Open Pharmacy', nameNe: 'ज्क्ष्व खुला फार्मेसी' });
+    expect((await pharmacyPage('city=Testpur&sort=name')).pharmacies.find((p) => p.id === ids.later)!.nameNe).toBeNull();
+    expect((await pharmacyPage(`query=${encodeURIComponent('ज्क्ष्व')}`)).pharmacies.map((p) => p.id)).toEqual([ids.open]);
+    expect((await pharmacyPage(`query=${encodeURIComponent('खुला फार्मेसी')}`)).pharmacies[0]!.id).toBe(ids.open);
+    // A typo ('खुल' for 'खुला') still finds it.
+    expect((await pharmacyPage(`query=${encodeURIComponent('ज्क्ष्व खुल')}`)).pharmacies[0]!.id).toBe(ids.open);
+    const details = (await (await h.request(`/api/v1/upn/get-pharmacy-details/${ids.open}`)).json()).data as PharmacyDetails;
+    expect(details.nameNe).toBe('ज्क्ष्व खुला फार्मेसी');
+    // The seeded places all have one, and are found by it.
+    const seeded = (await pharmacyPage(`query=${encodeURIComponent('फार्मेसी')}&pageSize=50`)).pharmacies;
+    expect(seeded.length).toBeGreaterThan(10);
+    expect(seeded.every((p) => p.nameNe?.includes('फार्मेसी'))).toBe(true);
+    const labs = (await (await h.request(`/api/v1/upn/get-diagnostic-centres?query=${encodeURIComponent('डायग्नोस्टिक')}&pageSize=50`)).json()) as DiagnosticCentreListResponse;
+    expect(labs.data.diagnosticCentres.length).toBeGreaterThan(0);
+    expect(labs.data.diagnosticCentres.every((d) => d.nameNe?.includes('डायग्नोस्टिक') && /Diagnostic/.test(d.name))).toBe(true);
+  });
+
   it('rejects bad parameters with 400 naming each one', async () => {
     const res = await h.request(`/api/v1/upn/get-pharmacies?sort=cheapest&openNow=maybe&page=-1&pageSize=500&query=${'x'.repeat(500)}`);
     expect(res.status).toBe(400);

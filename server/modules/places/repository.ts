@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PlaceSort } from '../../../contracts/places';
+import { isDevanagari } from '../doctors/search-sql';
 
 /** The two kinds of place differ only in the table and their extra columns. */
 export const PLACE_KINDS = {
@@ -24,7 +25,7 @@ export type PlaceFilters = {
 };
 
 export type PlaceRow = {
-  id: string; name: string; license_number: string; address: string; city: string; phone: string | null;
+  id: string; name: string; name_ne: string | null; license_number: string; address: string; city: string; phone: string | null;
   latitude: number | null; longitude: number | null; is_24_hours: boolean; opens_at: string | null; closes_at: string | null;
   closed_weekdays: number[]; rating_avg: string; votes: number; home_service: boolean; offers: string[];
   open_now: boolean; total: string;
@@ -55,7 +56,7 @@ const SORTS: Record<PlaceSort, SQL> = {
 
 const columns = (kind: PlaceKind, tz: string) => {
   const k = PLACE_KINDS[kind];
-  return sql`p.id, p.name, p.license_number, p.address, p.city, p.phone, p.latitude, p.longitude, p.is_24_hours,
+  return sql`p.id, p.name, p.name_ne, p.license_number, p.address, p.city, p.phone, p.latitude, p.longitude, p.is_24_hours,
     p.opens_at::text as opens_at, p.closes_at::text as closes_at, p.closed_weekdays, p.rating_avg, p.votes,
     p.${k.service} as home_service, p.${k.offers} as offers, ${openNowSql(tz)} as open_now`;
 };
@@ -64,16 +65,19 @@ const columns = (kind: PlaceKind, tz: string) => {
 export async function listPlaces(db: Db, kind: PlaceKind, f: PlaceFilters): Promise<PlaceRow[]> {
   const k = PLACE_KINDS[kind];
   const where: SQL[] = [sql`true`];
+  // Text in Devanagari is matched with the Devanagari name, any other with the Latin one (a script
+  // never matches the other's trigrams, and one column keeps the plan of a Latin search as it was).
+  const name = f.query && isDevanagari(f.query) ? sql`p.name_ne` : sql`p.name`;
   if (f.query) {
-    // Substring or typo-tolerant word match on the name (GIN trigram index on name).
-    where.push(sql`(p.name ilike ${`%${f.query}%`} or ${f.query} <% p.name)`);
+    // Substring or typo-tolerant word match on the name (GIN trigram indexes on name and name_ne).
+    where.push(sql`(${name} ilike ${`%${f.query}%`} or ${f.query} <% ${name})`);
   }
   if (f.city) where.push(sql`lower(p.city) = lower(${f.city})`);
   if (f.open24Hours !== undefined) where.push(sql`p.is_24_hours = ${f.open24Hours}`);
   if (f.homeService !== undefined) where.push(sql`p.${k.service} = ${f.homeService}`);
   if (f.openNow !== undefined) where.push(sql`${openNowSql(f.placeTimeZone)} = ${f.openNow}`);
   const order = f.query && f.sort === 'default'
-    ? sql`word_similarity(${f.query}, p.name) desc, ${SORTS.default}`
+    ? sql`word_similarity(${f.query}, ${name}) desc, ${SORTS.default}`
     : SORTS[f.sort];
   const result = await db.execute<PlaceRow>(sql`
     select ${columns(kind, f.placeTimeZone)}, count(*) over () as total

@@ -21,7 +21,7 @@ const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
 
 function baseCard(r: PlaceRow) {
   return {
-    id: r.id, name: r.name, address: r.address, city: r.city, phone: r.phone, latitude: r.latitude, longitude: r.longitude,
+    id: r.id, name: r.name, nameNe: r.name_ne, address: r.address, city: r.city, phone: r.phone, latitude: r.latitude, longitude: r.longitude,
     is24Hours: r.is_24_hours, opensAt: hhmm(r.opens_at), closesAt: hhmm(r.closes_at), closedWeekdays: r.closed_weekdays,
     openNow: r.open_now, timeZone: PLACE_TIME_ZONE, ratingAvg: Number(r.rating_avg), votes: r.votes,
   };

@@ -28,18 +28,24 @@ const NEWAR_FEMALE = [
   'Sunita', 'Rajani', 'Sushila', 'Nira', 'Samita', 'Rashmi', 'Sanu', 'Bijaya', 'Rojina', 'Sabina', 'Pratiksha',
   'Alisha', 'Suprabha', 'Nabina', 'Rupa', 'Muna',
 ];
+// Given names such as Min or Tek are the first half of a two-word name (Min Bahadur, Tek Bahadur): alone
+// they read like a typo, and 'Bal' beside the surname Bal gave 'Dr. Bal Bal'.
 const JANAJATI_MALE = [
-  'Prem', 'Hom', 'Bal', 'Min', 'Man', 'Dil', 'Chandra', 'Tek', 'Lal', 'Bhupendra', 'Dhan', 'Khem', 'Santa', 'Jit',
-  'Bir', 'Dambar', 'Yam', 'Purna', 'Suk', 'Bhakta', 'Nar', 'Ganesh', 'Raju', 'Bikram', 'Sanjok', 'Rojan',
+  'Prem', 'Hom Nath', 'Bal Krishna', 'Min Bahadur', 'Man Kumar', 'Dil Bahadur', 'Chandra', 'Tek Bahadur', 'Lal Bahadur',
+  'Bhupendra', 'Dhan Raj', 'Khem Raj', 'Santa Kumar', 'Jit Bahadur', 'Bir Bahadur', 'Dambar', 'Yam Kumar', 'Purna',
+  'Suk Bahadur', 'Bhakta', 'Nar Bahadur', 'Ganesh', 'Raju', 'Bikram', 'Sanjok', 'Rojan',
 ];
 const JANAJATI_FEMALE = [
   'Sarita', 'Bimala', 'Dil Kumari', 'Man Maya', 'Sunmaya', 'Chandra Kala', 'Kamala', 'Tara', 'Pabitra', 'Susmita',
-  'Asmita', 'Sabina', 'Junu', 'Rita', 'Mina', 'Hema', 'Indra', 'Rupa', 'Pramila', 'Samjhana',
+  'Asmita', 'Sabina', 'Junu', 'Rita', 'Mina', 'Hema', 'Indira', 'Rupa', 'Pramila', 'Samjhana',
 ];
-const HIMALI_MALE = ['Pasang', 'Nima', 'Dawa', 'Lhakpa', 'Pemba', 'Mingma', 'Tsering', 'Sonam', 'Karma', 'Dorje', 'Ang', 'Phurba', 'Tenzing', 'Ngawang'];
+const HIMALI_MALE = ['Pasang', 'Nima', 'Dawa', 'Lhakpa', 'Pemba', 'Mingma', 'Tsering', 'Sonam', 'Karma', 'Dorje', 'Ang Dorje', 'Phurba', 'Tenzing', 'Ngawang'];
 const HIMALI_FEMALE = ['Dolma', 'Pema', 'Yangchen', 'Lhamu', 'Doma', 'Phurba', 'Diki', 'Tashi', 'Chhiring', 'Dawa', 'Nima', 'Sonam'];
-const KIRAT_MALE = ['Dhan', 'Bhim', 'Kumar', 'Indra', 'Nar', 'Bal', 'Hem', 'Ganga', 'Sujan', 'Bikram', 'Rajan', 'Aashish', 'Kiran', 'Sandesh'];
-const KIRAT_FEMALE = ['Kamala', 'Chandra', 'Menuka', 'Nirmala', 'Sarala', 'Mina', 'Bhawana', 'Sunita', 'Durga', 'Sangita', 'Anju'];
+const KIRAT_MALE = [
+  'Dhan Kumar', 'Bhim', 'Kumar', 'Indra', 'Nar Bahadur', 'Bal Krishna', 'Hem Raj', 'Ganga Bahadur', 'Sujan', 'Bikram', 'Rajan',
+  'Aashish', 'Kiran', 'Sandesh',
+];
+const KIRAT_FEMALE = ['Kamala', 'Chandra Maya', 'Menuka', 'Nirmala', 'Sarala', 'Mina', 'Bhawana', 'Sunita', 'Durga', 'Sangita', 'Anju'];
 const TARAI_MALE = [
   'Ram Prasad', 'Ramesh', 'Sanjay', 'Binod', 'Rajesh', 'Amit', 'Manoj', 'Pankaj', 'Rakesh', 'Ajay', 'Vijay', 'Dilip',
   'Ashok', 'Mukesh', 'Upendra', 'Jitendra', 'Sunil', 'Bhola', 'Shambhu', 'Dharmendra', 'Ravindra', 'Santosh',
@@ -90,14 +96,14 @@ export const NAME_GROUPS: readonly NameGroup[] = [
   {
     community: 'Magar',
     weight: 6,
-    surnames: ['Magar', 'Pun', 'Thapa Magar', 'Rana Magar', 'Ale', 'Budha Magar', 'Gharti', 'Roka Magar', 'Shris'],
+    surnames: ['Magar', 'Pun', 'Thapa Magar', 'Rana Magar', 'Ale', 'Budha Magar', 'Gharti', 'Roka Magar', 'Shrish Magar'],
     male: JANAJATI_MALE,
     female: JANAJATI_FEMALE,
   },
   {
     community: 'Tamang',
     weight: 5,
-    surnames: ['Tamang', 'Lama', 'Moktan', 'Yonjan', 'Ghising', 'Waiba', 'Syangtan', 'Bal', 'Dong'],
+    surnames: ['Tamang', 'Lama', 'Moktan', 'Yonjan', 'Ghising', 'Waiba', 'Syangtan', 'Bomjan', 'Thokar'],
     male: [...HIMALI_MALE, ...JANAJATI_MALE],
     female: [...HIMALI_FEMALE, ...JANAJATI_FEMALE],
   },
