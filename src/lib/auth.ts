@@ -35,7 +35,14 @@ let loading: Promise<{ auth: Auth; mod: FirebaseAuthModule }> | undefined;
 
 /** Load the Firebase SDK and create the Auth instance (once). */
 export function loadAuth(): Promise<{ auth: Auth; mod: FirebaseAuthModule }> {
-  loading ??= import('./firebase-auth').then((mod) => ({ auth: mod.createAuth(getConfig()), mod }));
+  loading ??= import('./firebase-auth').then(
+    (mod) => ({ auth: mod.createAuth(getConfig()), mod }),
+    (err: unknown) => {
+      // Not fetched (the network dropped): the next call tries again rather than failing for good.
+      loading = undefined;
+      throw err;
+    },
+  );
   return loading;
 }
 

@@ -100,6 +100,22 @@ describe('SignInPage', () => {
     expect(router.state.location.pathname).toBe('/family');
   });
 
+  it('keeps trying through a dropped connection, saying so, and goes on without a second tap', async () => {
+    const signIn = vi
+      .fn<(email: string, password: string) => Promise<AuthUser>>()
+      .mockRejectedValueOnce(Object.assign(new Error('Firebase'), { code: 'auth/network-request-failed' }))
+      .mockResolvedValue(patient);
+    const router = await renderSignIn(signIn);
+    fireEvent.change(email(), { target: { value: 'p1@example.test' } });
+    fireEvent.change(password(), { target: { value: 'Namaste@2026' } });
+    fireEvent.submit(email().form!);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('No connection yet — still trying to sign you in…'));
+    expect(screen.getByRole('alert').textContent).toBe('');
+    await screen.findByRole('heading', { name: 'Home page' });
+    expect(router.state.location.pathname).toBe('/home');
+    expect(signIn).toHaveBeenCalledTimes(2);
+  });
+
   it('goes to /home when the redirect is not a same-origin path', async () => {
     const router = await renderSignIn(vi.fn(async () => patient), 'en', 'https://evil.example/');
     fireEvent.change(email(), { target: { value: 'p1@example.test' } });

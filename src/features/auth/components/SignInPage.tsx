@@ -12,7 +12,8 @@ import { useAuth } from '../AuthProvider';
 import { authErrorCode, authErrorMessage, AUTH_MESSAGES } from '../auth-errors';
 import { afterSignIn, safeRedirect } from '../guard';
 import { asLocale, focusFirstError, schemaErrors, type FieldErrors } from '../form';
-import { AuthCard, FormAlert } from './AuthCard';
+import { retryNetworkFailures } from '../network-retry';
+import { AuthCard, FormAlert, FormStatus } from './AuthCard';
 import * as s from './AuthCard.css';
 
 type Field = 'email' | 'password';
@@ -31,6 +32,10 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // A network failure is tried again by itself for a while (an intermittent link): say so meanwhile.
+  const [retrying, setRetrying] = useState(false);
+  const attempt = useRef<AbortController | null>(null);
+  useEffect(() => () => attempt.current?.abort(), []);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   useDocumentTitle(t`Sign in`);
   const { clearNotice } = auth;
@@ -58,11 +63,19 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
     auth.clearNotice();
     if (focusFirstError(errors, FIELDS, inputs.current)) return;
     setSubmitting(true);
+    const controller = new AbortController();
+    attempt.current = controller;
     try {
-      await auth.signIn(values.email.trim(), values.password);
+      await retryNetworkFailures(() => auth.signIn(values.email.trim(), values.password), {
+        signal: controller.signal,
+        onRetry: () => setRetrying(true),
+      });
       await router.navigate({ href: afterSignIn(redirect), replace: true });
     } catch (err) {
+      // The page was left while it was still trying: nobody to tell.
+      if (controller.signal.aborted) return;
       setSubmitting(false);
+      setRetrying(false);
       setFormError(authErrorMessage(err, i18n));
       // Back to the field most likely to need a change; what was typed stays.
       const code = authErrorCode(err);
@@ -75,6 +88,7 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
     <AuthCard title={<Trans>Sign in</Trans>} lead={<Trans>Welcome back. Sign in to book and manage your appointments.</Trans>}>
       <form className={s.form} noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormAlert id="signin-alert" message={formError ?? notice} />
+        <FormStatus id="signin-status" message={retrying ? t`No connection yet — still trying to sign you in…` : null} />
         <TextInput
           ref={(el) => {
             inputs.current.email = el;
