@@ -161,7 +161,7 @@ export const BOOKING_MESSAGES_NE: Record<string, string> = {
   [B.pushUnsubscribed]: 'यस उपकरणमा सूचना बन्द भयो।',
   [B.pushNotConfigured]: 'यो सर्भरमा उपकरणमा सूचना उपलब्ध छैन।',
   [B.channelsSaved]: 'तपाईंका सूचना सेटिङहरू सुरक्षित भए।',
-  [B.whatsappNeedsPhone]: 'पहिले आफ्नो फोन नम्बर प्रमाणित गर्नुहोस्: ह्वाट्सएप सन्देश त्यहीँ जान्छन्।',
+  [B.whatsappNeedsPhone]: 'पहिले आफ्नो फोन नम्बर प्रमाणित गर्नुहोस्: WhatsApp सन्देश त्यहीँ जान्छन्।',
 };
 
 /** Fills `{name}` placeholders of a (translated) template. */

@@ -7,6 +7,7 @@
 //   tells it the uid (SET_USER) and purges it at sign-out (PURGE); without a known user nothing is
 //   cached.
 // - A new version waits until the page asks it to take over (SKIP_WAITING).
+// - Shows Web Push notifications and opens their link when tapped (./push.ts).
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -14,10 +15,12 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { API_CACHE_PREFIX, API_UPDATED, SW_META_CACHE, apiCacheName, freshAfterFallbackPlugin, isCachedApiPath, parseSwMessage } from './policy';
+import { registerPush, unsubscribePush } from './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
 precacheAndRoute(self.__WB_MANIFEST);
+registerPush();
 cleanupOutdatedCaches();
 // The first install takes the open page at once (a later version still waits for the patient).
 clientsClaim();
@@ -105,7 +108,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (!message) return;
   if (message.type === 'SKIP_WAITING') void self.skipWaiting();
   else if (message.type === 'SET_USER') event.waitUntil(setUser(message.uid));
-  else event.waitUntil(purge());
+  else event.waitUntil(Promise.all([purge(), unsubscribePush()]));
 });
 
 // ── the prescription signing key ───────────────────────────────────────────────────────────────

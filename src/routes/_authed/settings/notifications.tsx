@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '../../../features/auth/AuthProvider';
 import { OfflineDataNotice } from '../../../features/offline/components/OfflineDataNotice';
 import { NotificationPreferencesForm } from '../../../features/settings/components/NotificationPreferencesForm';
+import { NotificationChannelsPanel } from '../../../features/settings/components/NotificationChannelsPanel';
 import { SettingsLayout } from '../../../features/settings/components/SettingsNav';
 
 function Page() {
@@ -11,6 +12,7 @@ function Page() {
   return (
     <SettingsLayout title={t`Notifications`}>
       {uid ? <OfflineDataNotice queryKey={['patient', uid, 'notification-preferences']} /> : null}
+      <NotificationChannelsPanel />
       <NotificationPreferencesForm />
     </SettingsLayout>
   );

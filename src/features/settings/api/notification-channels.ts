@@ -1,0 +1,29 @@
+// GET/PUT /user/notification-channels (issue 16): what each channel reaches, reminders, WhatsApp opt-in.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  NotificationChannelsResponseSchema, UpdateNotificationChannelsResponseSchema,
+  type NotificationChannels, type UpdateNotificationChannelsInput,
+} from '../../../../contracts/push';
+import { apiRequest } from '../../../lib/api-client';
+
+export type { NotificationChannels };
+const PATH = '/api/v1/patient/user/notification-channels';
+
+export const notificationChannelsQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: ['patient', uid, 'notification-channels'] as const,
+    queryFn: async ({ signal }) => (await apiRequest(PATH, { schema: NotificationChannelsResponseSchema, signal })).data,
+  });
+
+export function useNotificationChannels(uid: string) {
+  return useQuery({ ...notificationChannelsQueryOptions(uid), refetchOnMount: 'always' });
+}
+
+export function useSaveNotificationChannels(uid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateNotificationChannelsInput) =>
+      apiRequest(PATH, { method: 'PUT', body: input, schema: UpdateNotificationChannelsResponseSchema }),
+    onSuccess: (res) => queryClient.setQueryData(notificationChannelsQueryOptions(uid).queryKey, res.data),
+  });
+}
