@@ -12,6 +12,10 @@ export const banner = style({
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
   borderBottom: `1px solid ${vars.color.border}`,
+});
+
+/** The banner's live region, stuck to the top of the screen above the top bar (which moves down by its height). */
+export const bannerRegion = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.z.sticky,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { offlineBannerHeight } from '../../../styles/sticky';
 import { HEADER_HEIGHT } from './layout';
 
 export const area = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
@@ -58,7 +59,7 @@ export const panel = style({
   // On a phone the bell is not at the edge: a panel hung from it ran off the left side. It spans the
   // screen under the top bar instead.
   '@media': {
-    'screen and (max-width: 30em)': { position: 'fixed', top: `calc(${HEADER_HEIGHT} + 4px)`, insetInline: '8px', width: 'auto' },
+    'screen and (max-width: 30em)': { position: 'fixed', top: `calc(${HEADER_HEIGHT} + ${offlineBannerHeight} + 4px)`, insetInline: '8px', width: 'auto' },
   },
 });
 

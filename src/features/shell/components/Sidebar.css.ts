@@ -1,16 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { offlineBannerHeight } from '../../../styles/sticky';
 import { HEADER_HEIGHT, SIDEBAR_COLLAPSED, SIDEBAR_EXPANDED } from './layout';
 
 export const sidebar = style({
   position: 'sticky',
-  top: HEADER_HEIGHT,
+  top: `calc(${HEADER_HEIGHT} + ${offlineBannerHeight})`,
   alignSelf: 'start',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
   width: SIDEBAR_COLLAPSED,
-  height: `calc(100vh - ${HEADER_HEIGHT})`,
+  height: `calc(100vh - ${HEADER_HEIGHT} - ${offlineBannerHeight})`,
   padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.lg}`,
   borderInlineEnd: `1px solid ${vars.color.border}`,
   background: vars.color.surface,

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 import { MEDIA_CSS } from '../../../lib/breakpoints';
+import { offlineBannerHeight } from '../../../styles/sticky';
 import { HEADER_HEIGHT } from './layout';
 
 export const header = style({
   position: 'sticky',
-  top: 0,
+  top: offlineBannerHeight,
   zIndex: vars.z.sticky,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
