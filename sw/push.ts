@@ -28,9 +28,10 @@ export async function openLink(link: unknown): Promise<void> {
   const url = appUrl(link);
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
-  if (open) {
-    const moved = await open.navigate(url).catch(() => null);
-    await (moved ?? open).focus().catch(() => undefined);
+  // navigate() needs a window this worker controls; otherwise a new window opens at the link.
+  const moved = open ? await open.navigate(url).catch(() => null) : null;
+  if (moved) {
+    await moved.focus().catch(() => undefined);
     return;
   }
   await self.clients.openWindow(url);
