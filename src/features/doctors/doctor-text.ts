@@ -1,9 +1,10 @@
-import type { DoctorCard, Specialization } from '../../../contracts/doctors';
+import type { Specialization } from '../../../contracts/doctors';
+import { displayDoctorName, type DoctorNames } from '../../../contracts/doctor-name';
 import type { Locale } from '../../lib/i18n';
 
-/** 'Sita Kumari Sharma' (first, middle, last). */
-export function fullName(doctor: Pick<DoctorCard, 'firstName' | 'middleName' | 'lastName'>): string {
-  return [doctor.firstName, doctor.middleName, doctor.lastName].filter(Boolean).join(' ');
+/** 'Sita Kumari Sharma' (first, middle, last), in Devanagari in Nepali when the directory has it. */
+export function fullName(doctor: DoctorNames, locale: Locale): string {
+  return displayDoctorName(doctor, locale);
 }
 
 /** A specialization in the active language. */

@@ -26,6 +26,7 @@ import { BookingDetailsForm } from './BookingDetailsForm';
 import { QueryError } from './QueryError';
 import { SlotDescription, SlotPicker } from './SlotPicker';
 import * as s from './BookingPage.css';
+import { displayDoctorName } from '../../../../contracts/doctor-name';
 
 /** The booking's place in the URL: the chosen day and slot survive the trip to the profile page. */
 export type BookingSearch = { date?: string; slot?: string; step?: 'details'; for?: string; booked?: string };
@@ -61,7 +62,7 @@ export function BookingPage(props: BookingPageProps) {
   const { uid, doctorId, doctor, doctorNotFound, search, onSearchChange, profile, profileError, onRetryProfile, members, profileGate, payNow } = props;
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const name = doctor ? [doctor.firstName, doctor.middleName, doctor.lastName].filter(Boolean).join(' ') : '';
+  const name = doctor ? displayDoctorName(doctor, locale) : '';
   useDocumentTitle(name ? t`Book Dr. ${name}` : t`Book an appointment`);
 
   const [values, setValues] = useState<BookingFormValues | null>(null);

@@ -70,6 +70,13 @@ describe('DoctorCard', () => {
     expect(screen.getByText('आज उपलब्ध')).toBeTruthy();
   });
 
+  it("writes the doctor's name in Devanagari in Nepali when the directory has it (Latin in English)", async () => {
+    const named = { ...doctor, firstNameNe: 'सीता', lastNameNe: 'शर्मा' };
+    expect((await renderCard('ne', named)).textContent).toBe('डा. सीता शर्मा');
+    cleanup();
+    expect((await renderCard('en', named)).textContent).toBe('Dr. Sita Sharma');
+  });
+
   it('says Free for a free consultation and leaves out badges that do not apply', async () => {
     await renderCard('en', { ...doctor, consultationFeePaisa: 0, registrationVerified: false, availableToday: false });
     expect(screen.getByText('Free')).toBeTruthy();

@@ -37,7 +37,7 @@ export function DoctorCard({
 }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const name = fullName(doctor);
+  const name = fullName(doctor, locale);
   const Heading = `h${headingLevel}` as const;
   const votes = doctor.votes;
   const years = doctor.experienceYears;

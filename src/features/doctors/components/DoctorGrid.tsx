@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Locale } from '../../../lib/i18n';
 import type { DoctorCard as DoctorCardData } from '../../../../contracts/doctors';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
@@ -18,6 +19,7 @@ export function DoctorGrid({ doctors, headingLevel }: { doctors: DoctorCardData[
   useEffect(() => startTransition(() => setShown(doctors)), [doctors]);
   // One favourites observer and one mutation for the whole list, not one per card.
   const favourites = useFavouriteToggle();
+  const { i18n } = useLingui();
   if (shown === NOT_YET && doctors.length > 0) return <DoctorGridSkeleton count={doctors.length} announce={false} />;
   return (
     <ul className={s.grid}>
@@ -26,7 +28,7 @@ export function DoctorGrid({ doctors, headingLevel }: { doctors: DoctorCardData[
           <DoctorCard
             doctor={doctor}
             headingLevel={headingLevel}
-            action={<FavouriteHeart doctor={doctor} doctorName={fullName(doctor)} favourites={favourites} />}
+            action={<FavouriteHeart doctor={doctor} doctorName={fullName(doctor, i18n.locale as Locale)} favourites={favourites} />}
           />
         </li>
       ))}

@@ -49,11 +49,11 @@ function BackLink() {
 
 /** /find/doctors/$id: a doctor's profile. */
 export function DoctorProfilePage({ id }: { id: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const validId = isDoctorId(id);
   const { data, isPending, isError, error, refetch, isFetching } = useDoctorDetails(id);
   const notFound = !validId || (isError && isNotFound(error));
-  const name = data ? fullName(data) : '';
+  const name = data ? fullName(data, i18n.locale as Locale) : '';
   useDocumentTitle(data ? t`Dr. ${name}` : notFound ? t`Doctor not found` : t`Doctor profile`);
   // The profile renders in a transition, which React splits into short tasks: the answer arriving
   // is a synchronous update (the query's external store), and the whole profile in one go was a
@@ -116,7 +116,7 @@ function ProfileSkeleton() {
 function DoctorProfile({ doctor }: { doctor: DoctorDetails }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const name = fullName(doctor);
+  const name = fullName(doctor, locale);
   const votes = doctor.votes;
   const years = doctor.experienceYears;
   // Registration numbers in the reader's digits (Devanagari in Nepali), like every other number.

@@ -7,6 +7,8 @@ import { TextInput } from '../../../ui/TextInput/TextInput';
 import { useDoctorSearch } from '../api/search-doctors';
 import type { MemberDoctor } from '../member-form';
 import * as s from './FamilyPage.css';
+import { displayDoctorName } from '../../../../contracts/doctor-name';
+import type { Locale } from '../../../lib/i18n';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -21,7 +23,7 @@ type Props = { value: MemberDoctor | null; onChange: (doctor: MemberDoctor | nul
 
 /** The member's own doctor (optional): search the directory by name and pick one. */
 export function DoctorPicker({ value, onChange, error }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -61,7 +63,7 @@ export function DoctorPicker({ value, onChange, error }: Props) {
           {results.length > 0 ? (
             <ul className={s.results} aria-label={t`Matching doctors`}>
               {results.map((doctor) => {
-                const name = `${doctor.firstName} ${doctor.lastName}`;
+                const name = displayDoctorName(doctor, i18n.locale as Locale);
                 return (
                   <li key={doctor.id}>
                     <button

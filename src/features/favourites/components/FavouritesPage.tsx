@@ -4,6 +4,7 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { errorText } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { Locale } from '../../../lib/i18n';
 import { fullName } from '../../doctors/doctor-text';
 import { DoctorCard } from '../../doctors/components/DoctorCard';
 import * as cardStyles from '../../doctors/components/DoctorCard.css';
@@ -13,7 +14,7 @@ import * as s from './FavouritesPage.css';
 
 /** /favourites: the patient's favourite doctors with trust score and years of experience. */
 export function FavouritesPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Favourite doctors`);
   const favourites = useFavouriteDoctors();
   const toggle = useFavouriteToggle();
@@ -49,7 +50,7 @@ export function FavouritesPage() {
                 <DoctorCard
                   doctor={doctor}
                   headingLevel={2}
-                  action={<FavouriteHeart doctor={doctor} doctorName={fullName(doctor)} favourites={toggle} />}
+                  action={<FavouriteHeart doctor={doctor} doctorName={fullName(doctor, i18n.locale as Locale)} favourites={toggle} />}
                 />
                 <p className={s.facts}>
                   <span>

@@ -33,7 +33,8 @@ function PlaceCard({ place }: { place: Place }) {
   const extras = place.kind === 'pharmacy' ? place.services : place.testsOffered;
   return (
     <article className={s.card}>
-      <h2 className={s.name}>{place.name}</h2>
+      {/* The name in the reader's script when the directory has it in Devanagari. */}
+      <h2 className={s.name} lang={locale === 'ne' && place.nameNe ? 'ne' : undefined}>{locale === 'ne' && place.nameNe ? place.nameNe : place.name}</h2>
       <p>
         <a href={mapHref(place)} target="_blank" rel="noopener noreferrer">
           {place.address}, {cityName(i18n, place.city)}

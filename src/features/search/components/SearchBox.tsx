@@ -12,6 +12,8 @@ import { useDoctorSearch } from '../api/search-doctors';
 import { cleanSearchText, limitSearchText, searchTerm } from '../search-text';
 import { useDebouncedValue } from '../use-debounced-value';
 import * as s from './SearchBox.css';
+import { displayDoctorName } from '../../../../contracts/doctor-name';
+import type { Locale } from '../../../lib/i18n';
 
 function SearchIcon() {
   return (
@@ -31,7 +33,7 @@ function SearchIcon() {
  *   /find/doctors?query=… (plain /find/doctors when the box is empty).
  */
 export function SearchBox() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const id = useId();
   const wide = useMediaQuery(MEDIA.wideBar);
@@ -204,7 +206,7 @@ export function SearchBox() {
           {showList ? (
             <div role="listbox" id={listboxId} aria-label={t`Matching doctors`} className={s.listbox} data-stale={!settled || undefined}>
               {results.map((doctor, index) => {
-                const name = `${doctor.firstName} ${doctor.lastName}`;
+                const name = displayDoctorName(doctor, i18n.locale as Locale);
                 const title = t`Dr. ${name}`;
                 return (
                   <Link
