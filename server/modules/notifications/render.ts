@@ -15,7 +15,7 @@ export const NOTICE_KINDS = [
   'appointment_booked', 'appointment_confirmed', 'appointment_reschedule_requested', 'appointment_proposed',
   'appointment_rescheduled', 'appointment_canceled', 'appointment_canceled_by_doctor', 'appointment_completed',
   'payment_completed', 'payment_duplicate', 'refund_requested', 'refund_completed', 'refund_rejected',
-  'lab_report_uploaded', 'review_posted',
+  'lab_report_uploaded', 'review_posted', 'appointment_reminder', 'appointment_reminder_family',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -33,6 +33,10 @@ export type NoticeParams = {
   /** The doctor's cancel reason or the clinic's refund decision, quoted as written. */
   reason?: string;
   fileName?: string;
+  /** The family member a reminder by SMS is addressed to (first name). */
+  name?: string;
+  /** The appointment a reminder is about. */
+  appointmentId?: string;
 };
 
 export type RenderedNotice = {
@@ -60,6 +64,9 @@ const TEMPLATES: Record<NoticeKind, { title: string; message: string; summary: s
   // The file's name is the patient's own words: not translated.
   lab_report_uploaded: { title: R.labReportUploaded, message: '{fileName}', summary: '{fileName}' },
   review_posted: { title: D.nReviewPostedTitle, message: D.activityReviewed, summary: D.activityReviewed },
+  appointment_reminder: { title: B.nReminderTitle, message: B.nReminderBody, summary: B.activityDescription },
+  // The SMS to the family member an appointment is for (never stored as a notice of its own).
+  appointment_reminder_family: { title: B.nReminderTitle, message: B.nReminderFamilyBody, summary: B.activityDescription },
 };
 
 export function isNoticeKind(kind: unknown): kind is NoticeKind {
@@ -80,20 +87,24 @@ function rupees(paisa: number, locale: Locale): string {
   return NE_RUPEES[paisa % 100 === 0 ? 'whole' : 'paisa'].format(paisa / 100);
 }
 
-/** Title, message and activity line of a notice, in `locale`, with dates in `timeZone` (both calendars). */
-export function renderNotice(kind: NoticeKind, params: NoticeParams, locale: Locale, timeZone: string): RenderedNotice {
+/**
+ * Title, message and activity line of a notice, in `locale`, with dates in `timeZone` (both calendars;
+ * `brief`: the reader's own calendar only, BS in Nepali, for an SMS that must stay short).
+ */
+export function renderNotice(kind: NoticeKind, params: NoticeParams, locale: Locale, timeZone: string, opts: { brief?: boolean } = {}): RenderedNotice {
   const t = TEMPLATES[kind];
   const at = params.at ? new Date(params.at) : undefined;
   const values: Record<string, string> = {
     // In the reader's script (Devanagari when the directory has it); the title is the template's.
     doctor: params.doctor ? displayDoctorName(params.doctor, locale) : '',
-    when: at && !Number.isNaN(at.getTime()) ? formatWhen(at, timeZone, locale) : '',
+    when: at && !Number.isNaN(at.getTime()) ? formatWhen(at, timeZone, locale, { oneCalendar: opts.brief }) : '',
     amount: typeof params.amountPaisa === 'number' ? rupees(params.amountPaisa, locale) : '',
     gateway: params.gateway ? (locale === 'ne' ? GATEWAY_LABELS_NE : GATEWAY_LABELS)[params.gateway] ?? params.gateway : '',
     invoice: params.invoice ?? '',
     reason: params.reason ?? '',
     note: params.reason ?? '',
     fileName: params.fileName ?? '',
+    name: params.name ?? '',
   };
   const fill = (text: string) => fillTemplate(translateMessage(text, locale), values);
   return { title: fill(t.title), message: fill(t.message), summary: fill(t.summary) };

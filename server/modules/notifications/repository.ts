@@ -61,8 +61,9 @@ export async function noticeDoctor(tx: Tx, doctorId: string): Promise<NoticeDoct
   return row;
 }
 
-export async function insertNotification(tx: Tx, values: typeof notifications.$inferInsert): Promise<void> {
-  await tx.insert(notifications).values(values);
+export async function insertNotification(tx: Tx, values: typeof notifications.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(notifications).values(values).returning({ id: notifications.id });
+  return row!.id;
 }
 
 export async function insertActivity(tx: Tx, values: typeof recentActivities.$inferInsert): Promise<void> {
