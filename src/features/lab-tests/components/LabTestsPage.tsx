@@ -6,7 +6,8 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { Tabs } from '../../../ui/Tabs/Tabs';
 import { toast } from '../../../ui/toast';
 import { errorText } from '../../../lib/api-client';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { formatDateBs } from '../../../lib/bs-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLabReports, useLabResults, useLabTests } from '../api/lab-tests';
 import { downloadFile } from '../../../lib/download';
@@ -59,7 +60,7 @@ function Prescribed({ query }: { query: ReturnType<typeof useLabTests> }) {
             <Fact label={t`Doctor`}>Dr. {x.doctor.firstName} {x.doctor.lastName}</Fact>
             <Fact label={t`Category`}>{x.category}</Fact>
             <Fact label={t`Priority`}>{i18n._(PRIORITY_LABELS[x.priority])}</Fact>
-            <Fact label={t`Due date`}>{x.dueDate ? formatDate(x.dueDate) : '—'}</Fact>
+            <Fact label={t`Due date`}>{x.dueDate ? formatDateBs(x.dueDate) : '—'}</Fact>
             <Fact label={t`Status`}>{i18n._(LAB_STATUS_LABELS[x.status])}</Fact>
             {x.instructions && <Fact label={t`Instructions`}>{x.instructions}</Fact>}
             {x.supportInfo && <Fact label={t`Support`}>{x.supportInfo}</Fact>}
@@ -85,7 +86,7 @@ function Results({ uid }: { uid: string }) {
           <dl className={s.facts}>
             <Fact label={t`Value`}>{r.value}{r.unit ? ` ${r.unit}` : ''}{r.flag ? ` (${i18n._(FLAG_LABELS[r.flag])})` : ''}</Fact>
             {r.referenceRange && <Fact label={t`Reference range`}>{r.referenceRange}</Fact>}
-            <Fact label={t`Reported`}>{formatDate(r.reportedAt)}</Fact>
+            <Fact label={t`Reported`}>{formatDateBs(r.reportedAt)}</Fact>
           </dl>
         </li>
       ))}
@@ -115,7 +116,7 @@ function Reports({ uid }: { uid: string }) {
       {query.data.map((r) => (
         <li key={r.id} className={s.card} data-testid="lab-report">
           <h2 className={s.cardTitle}>{r.fileName}</h2>
-          <p className={s.muted}>{formatDate(r.uploadedAt)} · {formatNumber(Math.max(1, Math.round(r.sizeBytes / 1024)))} KB</p>
+          <p className={s.muted}>{formatDateBs(r.uploadedAt)} · {formatNumber(Math.max(1, Math.round(r.sizeBytes / 1024)))} KB</p>
           <div><Button size="sm" variant="outline" loading={busy === r.id} onClick={() => void download(r.fileUrl, r.id, r.fileName)}><Trans>Download</Trans></Button></div>
         </li>
       ))}
