@@ -13,6 +13,7 @@ import { formatBs } from '../../contracts/bikram-sambat';
 import { launchBrowser } from './browser';
 import { bookingWorld, kathmanduDate } from './booking-helpers';
 import { appContext } from './support/browser-prefs';
+import { ui } from './support/i18n';
 
 const appUrl = inject('appUrl');
 const databaseUrl = inject('e2eDatabaseUrl');
@@ -88,8 +89,13 @@ describe('payments', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdfText(pdf)).toContain(invoice!.invoiceNumber);
 
+    // Paid today: the PDF gives the date in both calendars.
+    expect(pdfText(pdf)).toContain(formatBs(kathmanduDate(0), 'en'));
+
     await card.getByRole('button', { name: 'View invoice' }).click();
     await page.getByRole('dialog').getByText(`Invoice ${invoice!.invoiceNumber}`).waitFor();
+    // The appointment's date, AD with Bikram Sambat beside it.
+    expect(await page.getByRole('dialog').innerText()).toContain(` · ${formatBs(kathmanduDate(9), 'en')}`);
     await page.keyboard.press('Escape');
 
     // The appointment's details name the wallet used and the patient's gender and blood group (spec 3).
@@ -159,7 +165,7 @@ describe('payments', () => {
 describe('prescriptions', () => {
   it('exports a PDF with the medications whose QR code text verifies, and fails after one byte is changed', async () => {
     await page.goto(`${appUrl}/prescription`);
-    const active = (await world.api(token, 'GET', '/api/v1/patient/prescriptions/active')).body.data as { prescriptions: { medication: string }[] };
+    const active = (await world.api(token, 'GET', '/api/v1/patient/prescriptions/active')).body.data as { prescriptions: { medication: string; startDate: string }[] };
     expect(active.prescriptions.length).toBeGreaterThan(0);
     await page.getByRole('heading', { name: active.prescriptions[0]!.medication }).waitFor();
     const [download, response] = await Promise.all([
@@ -170,6 +176,9 @@ describe('prescriptions', () => {
     const pdf = await savedBytes(download);
     const text = pdfText(pdf);
     for (const p of active.prescriptions) expect(text).toContain(p.medication);
+    // Each prescription's start date, AD with Bikram Sambat beside it, on the page.
+    const start = page.locator('dt:text-is("Start") + dd').first();
+    expect(await start.innerText()).toContain(` · ${formatBs(active.prescriptions[0]!.startDate.slice(0, 10), 'en')}`);
     const codes = (response.headers()['x-prescription-codes'] ?? '').split(' ').filter(Boolean);
     expect(codes.length).toBeGreaterThan(0);
 
@@ -196,6 +205,53 @@ describe('prescriptions', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.locator('[data-testid="verify-result"][data-valid="false"]').waitFor();
     await page.getByText('Invalid prescription').waitFor();
+  });
+});
+
+describe('records in Nepali', () => {
+  it('prescriptions and the invoice give Bikram Sambat dates first, in Devanagari, on the page and in their PDFs', async () => {
+    // The account's stored language wins at sign-in.
+    expect((await world.api(token, 'PUT', '/api/v1/patient/user/preferences', { language: 'ne' })).status).toBe(200);
+    const ne = await appContext(browser, { locale: 'ne', width: 1280 });
+    try {
+      const nePage = await ne.newPage();
+      await nePage.goto(`${appUrl}/signin`);
+      await nePage.locator('input[name="email"]').fill(DEMO_PATIENT.email);
+      await nePage.locator('input[name="password"]').fill(DEMO_PATIENT.password);
+      await nePage.getByRole('button', { name: ui('ne', 'Sign in'), exact: true }).click();
+      await nePage.waitForURL('**/home');
+
+      const active = (await world.api(token, 'GET', '/api/v1/patient/prescriptions/active')).body.data as { prescriptions: { startDate: string }[] };
+      const startBs = formatBs(active.prescriptions[0]!.startDate.slice(0, 10), 'ne');
+      await nePage.goto(`${appUrl}/prescription`);
+      const start = nePage.locator(`dt:text-is("${ui('ne', 'Start')}") + dd`).first();
+      await start.waitFor();
+      expect(await start.innerText()).toMatch(new RegExp(`^${startBs} \\(`));
+      const [download] = await Promise.all([
+        nePage.waitForEvent('download'),
+        nePage.getByRole('button', { name: ui('ne', 'Export') }).click(),
+      ]);
+      const rx = pdfText(await savedBytes(download));
+      expect(rx).toContain(startBs);
+      expect(rx).not.toContain('?');
+
+      await nePage.goto(`${appUrl}/payments`);
+      const invoice = nePage.locator('[data-testid="invoice"]').first();
+      await invoice.getByRole('button', { name: ui('ne', 'View invoice') }).click();
+      const dialog = nePage.getByRole('dialog');
+      await dialog.waitFor();
+      // BS first, the AD date in brackets.
+      await expect.poll(() => dialog.innerText(), { timeout: 15_000 }).toMatch(/[०-९]+ (बैशाख|जेठ|असार|साउन|भदौ|असोज|कात्तिक|मंसिर|पुस|माघ|फागुन|चैत) [०-९]{4}/);
+      await nePage.keyboard.press('Escape');
+      const [pdfDownload] = await Promise.all([
+        nePage.waitForEvent('download'),
+        invoice.getByRole('button', { name: ui('ne', 'Download PDF') }).click(),
+      ]);
+      expect(pdfText(await savedBytes(pdfDownload))).toContain(formatBs(kathmanduDate(0), 'ne'));
+    } finally {
+      await ne.close();
+      await world.api(token, 'PUT', '/api/v1/patient/user/preferences', { language: 'en' });
+    }
   });
 });
 
