@@ -4,9 +4,7 @@ import { defineConfig } from 'vite';
 import { sourcePlugins } from './vite.shared';
 import { firstLoadPlugin, FIRST_SCREEN_ROUTES } from './vite.first-load';
 import { precompressPlugin } from './vite.precompress';
-
-const THEME_COLOR = '#0b6e4f';
-const BACKGROUND_COLOR = '#f6f8fb';
+import { nepaliManifestPlugin, webManifest } from './vite.manifest';
 
 export default defineConfig({
   plugins: [
@@ -25,35 +23,7 @@ export default defineConfig({
       filename: 'sw.ts',
       // Registered by src/lib/pwa.ts once the first screen is done.
       injectRegister: false,
-      manifest: {
-        id: '/',
-        name: 'Swasthya',
-        short_name: 'Swasthya',
-        description: 'Find doctors and book appointments in Nepal.',
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        theme_color: THEME_COLOR,
-        background_color: BACKGROUND_COLOR,
-        categories: ['health', 'medical'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        shortcuts: [
-          { name: 'Find a doctor', short_name: 'Doctors', url: '/find/doctors', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-          { name: 'Appointments', short_name: 'Appointments', url: '/appointments', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-          { name: 'Prescriptions', short_name: 'Prescriptions', url: '/prescription', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-        ],
-        // Made from the running app (tests/audits/screenshots.ts).
-        screenshots: [
-          { src: '/screenshots/narrow.png', sizes: '720x1480', type: 'image/png', form_factor: 'narrow', label: 'Swasthya on a phone' },
-          { src: '/screenshots/wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Swasthya on a larger screen' },
-        ],
-      },
+      manifest: webManifest('en'),
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
         // Precache the shell as '/', not 'index.html': the server serves '/' with the runtime
@@ -67,6 +37,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // The manifest in Nepali too (vite.manifest.ts).
+    nepaliManifestPlugin(),
     // Per-route first-screen message catalogs and preload hints in index.html (issue 7).
     firstLoadPlugin({ routes: FIRST_SCREEN_ROUTES }),
     // `.gz` beside each file, served as is by server/static.ts.

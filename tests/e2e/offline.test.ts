@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PATIENT } from '../../server/db/seed/demo-account';
 import { launchBrowser } from './browser';
 import { appContext } from './support/browser-prefs';
-import { installabilityErrors, waitForServiceWorker } from './support/installability';
+import { installability, installabilityErrors, waitForServiceWorker } from './support/installability';
 
 const appUrl = inject('appUrl');
 
@@ -76,6 +76,21 @@ describe('installable', () => {
 
   it("passes Chrome's installability check (Page.getInstallabilityErrors)", async () => {
     expect(await installabilityErrors(appUrl)).toEqual([]);
+  });
+
+  it('speaks Nepali to a Nepali patient: स्वास्थ्य on the home screen, the same app, still installable (issue 15)', async () => {
+    type Manifest = { id: string; name: string; short_name: string; lang: string; start_url: string; scope: string; display: string; icons: unknown[]; shortcuts: { name: string; url: string }[] };
+    const [en, ne] = (await Promise.all(['manifest.webmanifest', 'manifest-ne.webmanifest'].map(async (f) => (await fetch(`${appUrl}/${f}`)).json()))) as [Manifest, Manifest];
+    expect(ne).toMatchObject({ name: 'स्वास्थ्य', short_name: 'स्वास्थ्य', lang: 'ne', id: en.id, start_url: en.start_url, scope: en.scope, display: en.display });
+    expect(ne.icons).toEqual(en.icons);
+    expect(ne.shortcuts.map((s) => s.url)).toEqual(en.shortcuts.map((s) => s.url));
+    expect(ne.shortcuts[0]?.name).toBe('डाक्टर खोज्नुहोस्');
+    const nepali = await installability(appUrl, { language: 'ne' });
+    expect(nepali.errors).toEqual([]);
+    expect(new URL(nepali.manifestUrl).pathname).toBe('/manifest-ne.webmanifest');
+    expect(nepali.manifest['name']).toBe('स्वास्थ्य');
+    const english = await installability(appUrl, { language: 'en' });
+    expect(new URL(english.manifestUrl).pathname).toBe('/manifest.webmanifest');
   });
 });
 
