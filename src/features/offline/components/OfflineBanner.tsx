@@ -18,7 +18,7 @@ export function OfflineBanner() {
     const el = region.current;
     if (!el) return;
     const root = document.documentElement.style;
-    const update = () => root.setProperty(OFFLINE_BANNER_HEIGHT_PROPERTY, `${el.offsetHeight}px`);
+    const update = () => root.setProperty(OFFLINE_BANNER_HEIGHT_PROPERTY, `${el.getBoundingClientRect().height}px`);
     update();
     if (typeof ResizeObserver === 'undefined') return () => root.removeProperty(OFFLINE_BANNER_HEIGHT_PROPERTY);
     const observer = new ResizeObserver(update);
