@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { envelope, intFromQuery, PaginationSchema } from './common';
+import { DevanagariNameSchema, doctorNameNeEntries, envelope, intFromQuery, PaginationSchema } from './common';
 import { M } from './message-texts';
 import { BOOKING_MESSAGES as B } from './booking-messages';
 import { EmailSchema, NameSchema } from './patient';
@@ -141,6 +141,8 @@ export const AppointmentSchema = v.object({
     firstName: v.string(),
     middleName: nullableString,
     lastName: v.string(),
+    ...doctorNameNeEntries,
+    middleNameNe: DevanagariNameSchema,
     profilePictureUrl: nullableString,
     specialization: SpecializationSchema,
   }),
@@ -205,7 +207,7 @@ export type AppointmentActionResponse = v.InferOutput<typeof AppointmentActionRe
 
 export const BookingSummarySchema = v.object({
   slot: ScheduleSlotSchema,
-  doctor: v.object({ id: v.string(), firstName: v.string(), lastName: v.string(), specialization: SpecializationSchema }),
+  doctor: v.object({ id: v.string(), firstName: v.string(), lastName: v.string(), ...doctorNameNeEntries, specialization: SpecializationSchema }),
   paymentOption: v.picklist(PAYMENT_OPTIONS),
   /** Paisa. */
   appointmentFee: v.number(),

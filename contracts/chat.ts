@@ -1,6 +1,6 @@
 // Patient–doctor messages (/api/v1/chat, and the doctor side under /api/v1/doctor/chat).
 import * as v from 'valibot';
-import { envelope, intFromQuery, UuidSchema } from './common';
+import { doctorNameNeEntries, envelope, intFromQuery, UuidSchema } from './common';
 import { M } from './message-texts';
 import { ACCOUNT_MESSAGES as A } from './account-messages';
 import { CHAT_SENDERS } from './record-options';
@@ -27,6 +27,7 @@ export const ChatDoctorSchema = v.object({
   id: v.string(),
   firstName: v.string(),
   lastName: v.string(),
+  ...doctorNameNeEntries,
   profilePictureUrl: v.nullable(v.string()),
   specialization: v.string(),
 });

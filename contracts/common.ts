@@ -35,6 +35,14 @@ export const intFromQuery = (min: number, max: number, fallback: number) =>
     fallback,
   );
 
+/** A name in Devanagari, when the directory has it (optional: answers from before it had them stay valid). */
+export const DevanagariNameSchema = v.optional(v.nullable(v.string()));
+/**
+ * A doctor's first and last name in Devanagari, beside the Latin `firstName`/`lastName` of an answer that
+ * names a doctor; contracts/doctor-name.ts picks the reader's script.
+ */
+export const doctorNameNeEntries = { firstNameNe: DevanagariNameSchema, lastNameNe: DevanagariNameSchema };
+
 export const UuidSchema = v.pipe(v.string(), v.uuid());
 export const IsoDateTimeSchema = v.string();
 /** A calendar date as YYYY-MM-DD. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { envelope, intFromQuery, PaginationSchema } from './common';
+import { DevanagariNameSchema, envelope, intFromQuery, PaginationSchema } from './common';
 import { AVAILABILITY_FILTERS, DOCTOR_SORTS, FEE_FILTERS, SEARCH_MAX_LENGTH } from './options';
 import { M } from './message-texts';
 
@@ -24,8 +24,7 @@ export type DoctorListQuery = v.InferInput<typeof DoctorListQuerySchema>;
 export const SpecializationSchema = v.object({ slug: v.string(), nameEn: v.string(), nameNe: v.string() });
 export type Specialization = v.InferOutput<typeof SpecializationSchema>;
 
-/** A name in Devanagari, when the directory has it (optional: answers from before it had them stay valid). */
-const devanagariName = v.optional(v.nullable(v.string()));
+const devanagariName = DevanagariNameSchema;
 
 export const DoctorCardSchema = v.object({
   id: v.string(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { envelope } from './common';
+import { doctorNameNeEntries, envelope } from './common';
 import { M } from './message-texts';
 import { BOOKING_MESSAGES as B } from './booking-messages';
 import { NameSchema } from './patient';
@@ -53,7 +53,7 @@ export const FamilyMemberSchema = v.object({
   dateOfBirth: v.nullable(v.object({ year: v.number(), month: v.number(), day: v.number() })),
   phone: v.nullable(v.string()),
   address: v.nullable(v.string()),
-  doctor: v.nullable(v.object({ id: v.string(), firstName: v.string(), lastName: v.string(), specialization: SpecializationSchema })),
+  doctor: v.nullable(v.object({ id: v.string(), firstName: v.string(), lastName: v.string(), ...doctorNameNeEntries, specialization: SpecializationSchema })),
   createdAt: v.string(),
 });
 export type FamilyMember = v.InferOutput<typeof FamilyMemberSchema>;

@@ -1,7 +1,7 @@
 // The health feed across doctors (home), newest first. A single doctor's feed without the
 // doctor's details is also at GET /api/v1/upn/doctors/{id}/health-feed (contracts/doctors.ts).
 import * as v from 'valibot';
-import { envelope, intFromQuery, PaginationSchema } from './common';
+import { doctorNameNeEntries, envelope, intFromQuery, PaginationSchema } from './common';
 import { M } from './message-texts';
 import { HealthFeedPostSchema } from './doctors';
 
@@ -20,6 +20,7 @@ export const FeedPostSchema = v.object({
     id: v.string(),
     firstName: v.string(),
     lastName: v.string(),
+    ...doctorNameNeEntries,
     profilePictureUrl: v.nullable(v.string()),
     /** Main specialization, in the language of Accept-Language. */
     specialization: v.string(),

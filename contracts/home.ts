@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { envelope } from './common';
+import { doctorNameNeEntries, envelope } from './common';
 import { AppointmentSchema } from './appointments';
 
 /** GET /api/v1/patient/consultation/upcoming: the next live appointment (not yet ended), or null. */
@@ -17,7 +17,8 @@ export const ActiveMedicationSchema = v.object({
   start: v.string(),
   stop: v.nullable(v.string()),
   instructions: v.nullable(v.string()),
-  doctor: v.object({ id: v.string(), name: v.string() }),
+  /** `name` is the Latin first and last name; the Devanagari ones beside it when the directory has them. */
+  doctor: v.object({ id: v.string(), name: v.string(), ...doctorNameNeEntries }),
   /** Null when prescribed to the patient; else the family member it is for. */
   familyMember: v.nullable(v.object({ id: v.string(), name: v.string() })),
   appointmentId: v.nullable(v.string()),

@@ -1,7 +1,7 @@
 // The payment service (/api/v1/payment): starting a gateway payment, its status and history,
 // invoices, refunds, complaints and fraud reports. Money is integer paisa; 'Rs.' on screen.
 import * as v from 'valibot';
-import { envelope, intFromQuery, PaginationSchema } from './common';
+import { doctorNameNeEntries, envelope, intFromQuery, PaginationSchema } from './common';
 import { M } from './message-texts';
 import { CASE_REPORT_KINDS, CASE_REPORT_STATUSES, INVOICE_STATUSES, PAYMENT_GATEWAYS, PAYMENT_STATUSES, PAYMENT_TRANSACTION_STATUSES, REFUND_STATUSES, SLOT_TYPES } from './record-options';
 
@@ -105,7 +105,7 @@ export const PaymentSummarySchema = v.object({
 });
 export const PaymentSummaryResponseSchema = envelope(PaymentSummarySchema);
 
-const DoctorRefSchema = v.object({ id: v.string(), firstName: v.string(), lastName: v.string() });
+const DoctorRefSchema = v.object({ id: v.string(), firstName: v.string(), lastName: v.string(), ...doctorNameNeEntries });
 
 export const RefundViewSchema = v.object({
   id: v.string(),

@@ -1,7 +1,7 @@
 // Medical records: prescriptions (patient API /api/v1/patient/prescriptions) and the shapes of lab
 // tests, results and uploaded reports served by the diagnostic service (contracts/diagnostic.ts).
 import * as v from 'valibot';
-import { envelope } from './common';
+import { doctorNameNeEntries, envelope } from './common';
 import { LAB_RESULT_FLAGS, LAB_TEST_PRIORITIES, LAB_TEST_STATUSES } from './record-options';
 import { PRESCRIPTION_CODE_PREFIX, PRESCRIPTION_SIGNATURE_ALGORITHM } from './prescription-signature';
 
@@ -11,6 +11,7 @@ export const RecordDoctorSchema = v.object({
   id: v.string(),
   firstName: v.string(),
   lastName: v.string(),
+  ...doctorNameNeEntries,
   /** Nepal Medical Council registration number. */
   nmcNumber: v.string(),
 });

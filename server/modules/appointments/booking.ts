@@ -108,7 +108,8 @@ export async function bookingSummary(
   if (!slot) throw new HttpError(404, B.slotNotFound, [{ field: 'scheduleId', message: B.slotNotFound }]);
   const [doctor] = await deps.db
     .select({
-      id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, discountPercent: doctors.discountPercent,
+      id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, firstNameNe: doctors.firstNameNe, lastNameNe: doctors.lastNameNe,
+      discountPercent: doctors.discountPercent,
       specialization: { slug: specializations.slug, nameEn: specializations.nameEn, nameNe: specializations.nameNe },
     })
     .from(doctors)

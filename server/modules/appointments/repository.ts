@@ -29,6 +29,7 @@ function viewQuery(conn: Conn) {
       clinic: { id: clinics.id, name: clinics.name, address: clinics.address, city: clinics.city },
       doctor: {
         id: doctors.id, firstName: doctors.firstName, middleName: doctors.middleName, lastName: doctors.lastName,
+        firstNameNe: doctors.firstNameNe, middleNameNe: doctors.middleNameNe, lastNameNe: doctors.lastNameNe,
         profilePictureUrl: doctors.profilePictureUrl,
       },
       spec: { slug: specializations.slug, nameEn: specializations.nameEn, nameNe: specializations.nameNe },

@@ -38,7 +38,8 @@ export async function hasAppointmentWith(db: Db, patientId: string, doctorId: st
 }
 
 const doctorColumns = (locale: Locale) => ({
-  id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, profilePictureUrl: doctors.profilePictureUrl,
+  id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, firstNameNe: doctors.firstNameNe, lastNameNe: doctors.lastNameNe,
+  profilePictureUrl: doctors.profilePictureUrl,
   specialization: locale === 'ne' ? specializations.nameNe : specializations.nameEn,
 });
 

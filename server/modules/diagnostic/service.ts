@@ -11,7 +11,9 @@ import { DIAGNOSTIC_BASE } from '../../../contracts/diagnostic';
 import type { LabReport, LabResult, LabTest } from '../../../contracts/records';
 import { recordNotice } from '../notifications/notices';
 
-const doctorRef = { id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, nmcNumber: doctors.nmcNumber };
+const doctorRef = {
+  id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, firstNameNe: doctors.firstNameNe, lastNameNe: doctors.lastNameNe, nmcNumber: doctors.nmcNumber,
+};
 
 export async function labTestList(db: Db, patientId: string): Promise<LabTest[]> {
   const rows = await db

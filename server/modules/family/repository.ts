@@ -8,7 +8,7 @@ function memberQuery(db: Db) {
   return db
     .select({
       m: familyMembers,
-      doctor: { id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName },
+      doctor: { id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, firstNameNe: doctors.firstNameNe, lastNameNe: doctors.lastNameNe },
       spec: { slug: specializations.slug, nameEn: specializations.nameEn, nameNe: specializations.nameNe },
     })
     .from(familyMembers)

@@ -24,7 +24,9 @@ describe('health feed', () => {
 
     const first = await page('?pageSize=5');
     expect(first.posts.map((p) => p.title)).toEqual(['B0', 'A11', 'A10', 'A9', 'A8']);
-    expect(first.posts[0]!.doctor).toEqual({ id: b.doctorId, firstName: 'Ram', lastName: 'Thapa', profilePictureUrl: null, specialization: 'Fixture Medicine' });
+    expect(first.posts[0]!.doctor).toEqual({
+      id: b.doctorId, firstName: 'Ram', lastName: 'Thapa', firstNameNe: null, lastNameNe: null, profilePictureUrl: null, specialization: 'Fixture Medicine',
+    });
     expect(first.pagination).toMatchObject({ page: 1, pageSize: 5, hasNext: true });
 
     const ofA = await page(`?doctorId=${a.doctorId}&page=3&pageSize=5`);

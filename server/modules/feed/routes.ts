@@ -20,7 +20,8 @@ export async function healthFeedPage(deps: AppDeps, q: v.InferOutput<typeof Heal
     deps.db.select({
       id: healthFeedPosts.id, title: healthFeedPosts.title, body: healthFeedPosts.body, publishedAt: healthFeedPosts.publishedAt, likes: healthFeedPosts.likes,
       doctor: {
-        id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, profilePictureUrl: doctors.profilePictureUrl,
+        id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, firstNameNe: doctors.firstNameNe, lastNameNe: doctors.lastNameNe,
+        profilePictureUrl: doctors.profilePictureUrl,
         specialization: locale === 'ne' ? specializations.nameNe : specializations.nameEn,
       },
     })

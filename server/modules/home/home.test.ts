@@ -124,3 +124,43 @@ describe('home', () => {
     expect((await get('/consultation/upcoming', p.token)).id).toBe(id);
   });
 });
+
+describe("the patient's records name the doctor in both scripts", () => {
+  // The seeded doctors have Devanagari names: every answer that names a doctor carries them beside the Latin ones.
+  const at = async (path: string) => {
+    const res = await h.request(path, { token: demoToken, headers: { 'x-timezone': 'Asia/Kathmandu' } });
+    expect(res.status, path).toBe(200);
+    return (await res.json()).data;
+  };
+  const named = expect.objectContaining({ firstNameNe: expect.stringMatching(/^\p{Script=Devanagari}/u), lastNameNe: expect.any(String) });
+
+  it('appointments, home, prescriptions, lab tests, invoices, payments, chats, family and the health feed', async () => {
+    const list = await at(`${P}/appointment/list?status=all`);
+    expect(list.appointments.length).toBeGreaterThan(0);
+    for (const a of list.appointments) expect(a.doctor, 'appointment').toEqual(named);
+    expect((await at(`${P}/appointment/details/${list.appointments[0].id}`)).doctor).toEqual(named);
+    expect((await at(`${P}/consultation/upcoming`)).doctor).toEqual(named);
+    const { medications } = await at(`${P}/medications/active`);
+    for (const m of medications) expect(m.doctor, 'medication').toEqual(named);
+    const { prescriptions } = await at(`${P}/prescriptions/active`);
+    expect(prescriptions.length).toBeGreaterThan(0);
+    for (const rx of prescriptions) expect(rx.doctor, 'prescription').toEqual(named);
+    for (const t of (await at('/api/diagnostic/v1/lab-tests')).labTests) expect(t.doctor, 'lab test').toEqual(named);
+    const { invoices } = await at('/api/v1/payment/invoices');
+    expect(invoices.length).toBeGreaterThan(0);
+    for (const i of invoices) expect(i.doctor, 'invoice').toEqual(named);
+    expect((await at(`/api/v1/payment/invoices/${invoices[0].id}`)).doctor).toEqual(named);
+    const { payments } = await at('/api/v1/payment/history');
+    for (const p of payments) expect(p.doctor, 'payment').toEqual(named);
+    const { threads } = await at('/api/v1/chat/threads');
+    for (const t of threads) expect(t.doctor, 'chat thread').toEqual(named);
+    const { doctors } = await at('/api/v1/chat/doctors');
+    expect(doctors.length).toBeGreaterThan(0);
+    for (const d of doctors) expect(d, 'chat doctor').toEqual(named);
+    const { members } = await at(`${P}/family-member/list`);
+    for (const m of members) if (m.doctor) expect(m.doctor, 'family doctor').toEqual(named);
+    const { posts } = await at('/api/v1/upn/health-feed');
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) expect(post.doctor, 'health-feed author').toEqual(named);
+  });
+});

@@ -7,7 +7,7 @@ export async function listActiveMedications(db: Db, patientId: string, today: st
   return db
     .select({
       p: prescriptions,
-      doctor: { id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName },
+      doctor: { id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, firstNameNe: doctors.firstNameNe, lastNameNe: doctors.lastNameNe },
       member: { id: familyMembers.id, firstName: familyMembers.firstName, lastName: familyMembers.lastName },
     })
     .from(prescriptions)

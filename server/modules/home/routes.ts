@@ -51,7 +51,7 @@ export function homeRoutes() {
           id: p.id, medication: p.medication, strength: p.strength, form: p.form, doses: p.doses, quantity: p.quantity,
           start: p.startDate, stop: p.stopDate, instructions: p.instructions, appointmentId: p.appointmentId,
           // The name alone: the app puts the title in the reader's language ('Dr.' / 'डा.').
-          doctor: { id: doctor.id, name: `${doctor.firstName} ${doctor.lastName}` },
+          doctor: { id: doctor.id, name: `${doctor.firstName} ${doctor.lastName}`, firstNameNe: doctor.firstNameNe, lastNameNe: doctor.lastNameNe },
           familyMember: member ? { id: member.id, name: `${member.firstName} ${member.lastName}` } : null,
         })),
       },

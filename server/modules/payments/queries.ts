@@ -12,7 +12,8 @@ import {
 import type * as v from 'valibot';
 import type { REFUND_STATUSES } from '../../../contracts/record-options';
 
-const doctorRef = { id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName };
+const doctorRef = { id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, firstNameNe: doctors.firstNameNe, lastNameNe: doctors.lastNameNe };
+type DoctorRef = Invoice['doctor'];
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 type RefundRow = typeof refunds.$inferSelect;
@@ -88,7 +89,7 @@ function invoiceQuery(db: Db) {
   return db.select({ i: invoices, doctor: doctorRef }).from(invoices).innerJoin(doctors, eq(invoices.doctorId, doctors.id));
 }
 
-function toInvoice(row: { i: typeof invoices.$inferSelect; doctor: { id: string; firstName: string; lastName: string } }): Invoice {
+function toInvoice(row: { i: typeof invoices.$inferSelect; doctor: DoctorRef }): Invoice {
   const i = row.i;
   return {
     id: i.id, invoiceNumber: i.invoiceNumber, date: i.issuedAt.toISOString(), doctor: row.doctor, appointmentId: i.appointmentId,

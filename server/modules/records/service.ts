@@ -21,7 +21,9 @@ export async function activePrescriptions(db: Db, patientId: string, today: stri
   const rows = await db
     .select({
       rx: prescriptions,
-      doctor: { id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, nmcNumber: doctors.nmcNumber },
+      doctor: {
+        id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, firstNameNe: doctors.firstNameNe, lastNameNe: doctors.lastNameNe, nmcNumber: doctors.nmcNumber,
+      },
       patient: { firstName: patients.firstName, lastName: patients.lastName },
       member: { firstName: familyMembers.firstName, lastName: familyMembers.lastName },
     })

@@ -3,12 +3,14 @@
 import * as v from 'valibot';
 import { FamilyMemberInputSchema, type FamilyMember, type FamilyMemberInput } from '../../../contracts/family';
 import type { Locale } from '../../../contracts/message-texts';
+import type { DoctorNames } from '../../../contracts/doctor-name';
 import { translateMessage } from '../../lib/server-messages';
 import type { RELATIONS } from '../../../contracts/record-options';
 import type { BloodGroup, GENDERS } from '../../../contracts/person-options';
 import { ApiError, errorText } from '../../lib/api-client';
 
-export type MemberDoctor = { id: string; name: string };
+/** The picked doctor: the names in both scripts, shown in the reader's (contracts/doctor-name.ts). */
+export type MemberDoctor = { id: string } & DoctorNames;
 
 export type MemberFormValues = {
   firstName: string;
@@ -45,7 +47,12 @@ export function memberValues(member: FamilyMember | null): MemberFormValues {
     dateOfBirth: dob ? `${dob.year}-${pad(dob.month)}-${pad(dob.day)}` : '',
     phone: member.phone ?? '',
     address: member.address ?? '',
-    doctor: member.doctor ? { id: member.doctor.id, name: `${member.doctor.firstName} ${member.doctor.lastName}` } : null,
+    doctor: member.doctor
+      ? {
+        id: member.doctor.id, firstName: member.doctor.firstName, lastName: member.doctor.lastName,
+        firstNameNe: member.doctor.firstNameNe, lastNameNe: member.doctor.lastNameNe,
+      }
+      : null,
   };
 }
 

@@ -14,7 +14,7 @@ import * as s from './AppointmentsPage.css';
 export function AppointmentCard({ appointment: a }: { appointment: Appointment }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const name = doctorName(a.doctor);
+  const name = doctorName(a.doctor, locale);
   const when = formatDateTimeBs(a.startsAt, { locale });
   const place = a.clinic?.name ?? i18n._(SLOT_TYPE_LABELS[a.appointmentType]);
   const patient = patientName(a);

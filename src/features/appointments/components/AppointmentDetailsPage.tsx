@@ -46,9 +46,9 @@ function BackLink() {
 
 /** /appointments/$id: the details, the open reschedule request, the changes allowed, and the history. */
 export function AppointmentDetailsPage({ uid, id, action, onActionChange, SlotPicker }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data, isPending, isError, error, refetch, isFetching } = useAppointmentDetails(uid, id);
-  const name = data ? doctorName(data.doctor) : '';
+  const name = data ? doctorName(data.doctor, i18n.locale as Locale) : '';
   useDocumentTitle(data ? t`Appointment with Dr. ${name}` : t`Appointment details`);
 
   if (isError && !data) {

@@ -22,7 +22,7 @@ export function RescheduleStatus({ appointment: a, onChooseAnother }: Props) {
   const attempt = useRef<Attempt | null>(null);
   const request = a.reschedule;
   if (!request) return null;
-  const name = doctorName(a.doctor);
+  const name = doctorName(a.doctor, locale);
 
   if (request.status === 'awaiting_doctor') {
     const when = formatDateTimeBs(request.requestedSlot.startsAt, { locale });

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AppointmentDetails } from '../../../../contracts/appointments';
+import { displayDoctorName } from '../../../../contracts/doctor-name';
 import { formatDateBs } from '../../../lib/bs-format';
 import { formatMoney, formatTime } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
@@ -18,7 +19,7 @@ export function BookingConfirmation({ appointmentId, appointment, payNow }: {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const name = appointment ? `${appointment.doctor.firstName} ${appointment.doctor.lastName}` : '';
+  const name = appointment ? displayDoctorName(appointment.doctor, locale) : '';
   useEffect(() => {
     headingRef.current?.focus();
   }, []);

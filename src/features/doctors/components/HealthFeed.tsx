@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { DoctorDetails, HealthFeedPost } from '../../../../contracts/doctors';
 import type { FeedPost } from '../../../../contracts/feed';
+import { displayDoctorName } from '../../../../contracts/doctor-name';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { formatDateTime } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
@@ -17,7 +18,7 @@ export function HealthFeedList({ posts, headingLevel = 3 }: { posts: readonly (H
       {posts.map((post) => {
         const likes = post.likes;
         const author = 'doctor' in post ? post.doctor : null;
-        const name = author ? `${author.firstName} ${author.lastName}` : '';
+        const name = author ? displayDoctorName(author, locale) : '';
         return (
           <li key={post.id}>
             <article className={s.post} data-testid="health-feed-post">

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { messages as ne } from '../../../../locales/ne/messages.po';
 import { jsonResponse, renderWithRouter } from '../../../lib/test-router';
 import { HealthFeedSection } from './HealthFeedSection';
 
@@ -9,7 +11,10 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+});
 
 const doctor = { id: 'd1', firstName: 'Nirmala', lastName: 'Sampang', profilePictureUrl: null, specialization: 'Family Medicine' };
 const post = (n: number) => ({
@@ -35,6 +40,14 @@ describe('HealthFeedSection (home)', () => {
     expect(screen.getAllByTestId('health-feed-post')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Load more health-feed posts' })).toBeNull();
     expect(String(fetchMock.mock.calls[1]![0])).toContain('page=2');
+  });
+
+  it("names each post's doctor in Devanagari in Nepali", async () => {
+    const named = { ...doctor, firstNameNe: 'निर्मला', lastNameNe: 'साम्पाङ' };
+    fetchMock.mockResolvedValue(jsonResponse({ data: { posts: [{ ...post(1), doctor: named }], pagination: { page: 1, pageSize: 10, total: 1, hasNext: false } } }));
+    act(() => i18n.loadAndActivate({ locale: 'ne', messages: ne }));
+    await renderWithRouter(<HealthFeedSection />);
+    expect((await screen.findByRole('link', { name: 'डा. निर्मला साम्पाङ' })).getAttribute('href')).toBe('/find/doctors/d1');
   });
 
   it('has an empty state', async () => {

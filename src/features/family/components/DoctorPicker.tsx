@@ -30,7 +30,7 @@ export function DoctorPicker({ value, onChange, error }: Props) {
   const { data, isFetching } = useDoctorSearch(SEARCH_TEXT_PATTERN.test(search) ? search : '');
 
   if (value) {
-    const name = value.name;
+    const name = displayDoctorName(value, i18n.locale as Locale);
     return (
       <div className={s.field}>
         <span className={s.label} id={`${id}-label`}>
@@ -70,7 +70,10 @@ export function DoctorPicker({ value, onChange, error }: Props) {
                       type="button"
                       className={s.result}
                       onClick={() => {
-                        onChange({ id: doctor.id, name });
+                        onChange({
+                          id: doctor.id, firstName: doctor.firstName, lastName: doctor.lastName,
+                          firstNameNe: doctor.firstNameNe, lastNameNe: doctor.lastNameNe,
+                        });
                         setText('');
                       }}
                     >

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FamilyMember } from '../../../../contracts/family';
+import { displayDoctorName } from '../../../../contracts/doctor-name';
 import { Avatar } from '../../../ui/Avatar/Avatar';
 import { Button } from '../../../ui/Button/Button';
 import { formatDateBs } from '../../../lib/bs-format';
@@ -23,7 +24,7 @@ export function MemberCard({ member: m, onEdit, onRemove }: Props) {
   if (m.phone) rows.push([t`Phone`, m.phone]);
   if (m.address) rows.push([t`Address`, m.address]);
   if (m.doctor) {
-    const name = `${m.doctor.firstName} ${m.doctor.lastName}`;
+    const name = displayDoctorName(m.doctor, locale);
     rows.push([t`Doctor`, t`Dr. ${name}`]);
   }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { displayDoctorName } from '../../../../contracts/doctor-name';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { formatNumber } from '../../../lib/format';
 import { formatDateBs } from '../../../lib/bs-format';
@@ -27,7 +28,8 @@ export function ActiveMedications({ uid, notice }: { uid: string; notice?: React
       <ul className={s.list}>
         {data.map((m) => {
           const details = [m.strength, m.form, m.doses].filter(Boolean).join(' · ');
-          const doctor = m.doctor.name;
+          // `name` is the Latin first and last name together; the Devanagari pair replaces it in Nepali.
+          const doctor = displayDoctorName({ ...m.doctor, firstName: m.doctor.name, lastName: '' }, locale);
           const until = m.stop ? formatDateBs(`${m.stop}T12:00:00Z`, { locale, timeZone: 'UTC' }) : null;
           const member = m.familyMember?.name;
           const quantity = formatNumber(m.quantity, locale);

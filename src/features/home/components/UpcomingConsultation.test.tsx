@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { messages as ne } from '../../../../locales/ne/messages.po';
 import { BOOKING_MESSAGES as B } from '../../../../contracts/booking-messages';
 import { jsonResponse, renderWithRouter, testQueryClient } from '../../../lib/test-router';
 import { OfflineDataNotice } from '../../offline/components/OfflineDataNotice';
@@ -24,7 +26,10 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+});
 
 describe('UpcomingConsultation (home)', () => {
   it('shows the next consultation and opens reschedule on the appointment page', async () => {
@@ -38,6 +43,14 @@ describe('UpcomingConsultation (home)', () => {
     });
     expect(router.state.location.pathname).toBe(`/appointments/${appointment.id}`);
     expect(router.state.location.search).toEqual({ action: 'reschedule' });
+  });
+
+  it("names the doctor in Devanagari in Nepali", async () => {
+    const named = { ...appointment, doctor: { ...appointment.doctor, firstNameNe: 'निर्मला', middleNameNe: null, lastNameNe: 'साम्पाङ' } };
+    fetchMock.mockImplementation(async () => jsonResponse({ data: named }));
+    act(() => i18n.loadAndActivate({ locale: 'ne', messages: ne }));
+    await renderWithRouter(<UpcomingConsultation uid="u1" />);
+    expect(await screen.findByText('डा. निर्मला साम्पाङ')).toBeTruthy();
   });
 
   it('disables Reschedule and Cancel within 24 hours and says why', async () => {

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { Appointment } from '../../../../contracts/appointments';
+import { displayDoctorName } from '../../../../contracts/doctor-name';
 import { Avatar } from '../../../ui/Avatar/Avatar';
 import { Button } from '../../../ui/Button/Button';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
@@ -62,7 +63,7 @@ function Consultation({ appointment: a }: { appointment: Appointment }) {
   const id = useId();
   const navigate = useNavigate();
   const locale = i18n.locale as Locale;
-  const name = [a.doctor.firstName, a.doctor.middleName, a.doctor.lastName].filter(Boolean).join(' ');
+  const name = displayDoctorName(a.doctor, locale);
   const spec = locale === 'ne' && a.doctor.specialization.nameNe ? a.doctor.specialization.nameNe : a.doctor.specialization.nameEn;
   const when = formatDateTimeBs(a.startsAt, { locale });
   const patient = `${a.patientInfo.firstName} ${a.patientInfo.lastName}`;

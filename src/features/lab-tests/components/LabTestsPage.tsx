@@ -8,6 +8,8 @@ import { toast } from '../../../ui/toast';
 import { errorText } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { formatDateBs } from '../../../lib/bs-format';
+import type { Locale } from '../../../lib/i18n';
+import { displayDoctorName } from '../../../../contracts/doctor-name';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLabReports, useLabResults, useLabTests } from '../api/lab-tests';
 import { downloadFile } from '../../../lib/download';
@@ -53,11 +55,13 @@ function Prescribed({ query }: { query: ReturnType<typeof useLabTests> }) {
   if (query.data.length === 0) return <EmptyState title={<Trans>No lab tests prescribed</Trans>} message={<Trans>Tests your doctors prescribe appear here.</Trans>} />;
   return (
     <ul className={s.list}>
-      {query.data.map((x) => (
+      {query.data.map((x) => {
+        const name = displayDoctorName(x.doctor, i18n.locale as Locale);
+        return (
         <li key={x.id} className={s.card}>
           <h2 className={s.cardTitle}>{x.testName}</h2>
           <dl className={s.facts}>
-            <Fact label={t`Doctor`}>Dr. {x.doctor.firstName} {x.doctor.lastName}</Fact>
+            <Fact label={t`Doctor`}>{t`Dr. ${name}`}</Fact>
             <Fact label={t`Category`}>{x.category}</Fact>
             <Fact label={t`Priority`}>{i18n._(PRIORITY_LABELS[x.priority])}</Fact>
             <Fact label={t`Due date`}>{x.dueDate ? formatDateBs(x.dueDate) : '—'}</Fact>
@@ -67,7 +71,8 @@ function Prescribed({ query }: { query: ReturnType<typeof useLabTests> }) {
             {x.diagnosticCentre && <Fact label={t`Diagnostic centre`}>{x.diagnosticCentre.name}, {x.diagnosticCentre.city}{x.diagnosticCentre.phone ? ` · ${x.diagnosticCentre.phone}` : ''}</Fact>}
           </dl>
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }

@@ -16,6 +16,7 @@ import { useMarkRead, useMessages } from '../api/messages';
 import { useThread } from '../api/threads';
 import { historyMessages } from '../cache';
 import { doctorFullName } from '../labels';
+import type { Locale } from '../../../lib/i18n';
 import { CHAT_SEND_KEY, type ChatSendVariables } from '../outbox';
 import { useChatLive } from '../use-chat-live';
 import { useDiscardSend, usePendingSends } from '../use-pending-sends';
@@ -32,7 +33,7 @@ type Props = {
 
 /** One conversation: the doctor, the history (older pages on demand), live updates and the text box. */
 export function Conversation({ uid, threadId, showBack }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const thread = useThread(uid, threadId);
   const history = useMessages(uid, threadId);
   const mode = useChatLive(uid, threadId, history.isSuccess);
@@ -40,7 +41,7 @@ export function Conversation({ uid, threadId, showBack }: Props) {
   const discard = useDiscardSend();
   const send = useMutation<ChatMessage, unknown, ChatSendVariables>({ mutationKey: CHAT_SEND_KEY });
   const messages = useMemo(() => historyMessages(history.data), [history.data]);
-  const name = thread.data ? doctorFullName(thread.data.doctor) : '';
+  const name = thread.data ? doctorFullName(thread.data.doctor, i18n.locale as Locale) : '';
   useDocumentTitle(name ? t`Dr. ${name} · Messages` : t`Messages`);
   useMarkReadWhenShown(uid, threadId, messages);
 

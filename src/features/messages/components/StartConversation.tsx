@@ -5,11 +5,12 @@ import { Button } from '../../../ui/Button/Button';
 import { errorText } from '../../../lib/api-client';
 import { useOpenThread, type ChatDoctor } from '../api/threads';
 import { doctorFullName } from '../labels';
+import type { Locale } from '../../../lib/i18n';
 import * as s from './Messages.css';
 
 /** Doctors the patient has seen but not written to yet: one button each opens the conversation. */
 export function StartConversation({ uid, doctors }: { uid: string; doctors: ChatDoctor[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const open = useOpenThread(uid);
   const navigate = useNavigate();
   return (
@@ -19,7 +20,7 @@ export function StartConversation({ uid, doctors }: { uid: string; doctors: Chat
       </h3>
       <ul className={s.threads}>
         {doctors.map((doctor) => {
-          const name = doctorFullName(doctor);
+          const name = doctorFullName(doctor, i18n.locale as Locale);
           return (
             <li key={doctor.id} className={s.doctorRow}>
               <Avatar src={doctor.profilePictureUrl} name={name} size="sm" decorative />

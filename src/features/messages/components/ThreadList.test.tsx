@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { messages as ne } from '../../../../locales/ne/messages.po';
 import { jsonResponse, renderWithRouter } from '../../../lib/test-router';
 import { message, thread, THREAD_ID } from '../test-data';
 import { ThreadList } from './ThreadList';
@@ -10,7 +12,10 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+});
 
 const DOCTOR_2 = { id: 'd2', firstName: 'Bishnu', lastName: 'Karki', profilePictureUrl: null, specialization: 'Cardiology' };
 
@@ -37,6 +42,20 @@ describe('ThreadList', () => {
     expect(link.textContent).toContain('3 unread messages');
     // Every doctor already has a conversation: nothing to start.
     expect(screen.queryByRole('heading', { name: 'Start a conversation' })).toBeNull();
+  });
+
+  it('names the doctors in Devanagari in Nepali: the conversations and the ones to start', async () => {
+    const named = { ...thread().doctor, firstNameNe: 'निर्मला', lastNameNe: 'साम्पाङ' };
+    serve({
+      'GET /api/v1/chat/threads': () => jsonResponse({ data: { threads: [thread({ doctor: named })] } }),
+      'GET /api/v1/chat/doctors': () => jsonResponse({ data: { doctors: [
+        { ...named, threadId: THREAD_ID }, { ...DOCTOR_2, firstNameNe: 'विष्णु', lastNameNe: 'कार्की', threadId: null },
+      ] } }),
+    });
+    act(() => i18n.loadAndActivate({ locale: 'ne', messages: ne }));
+    await renderWithRouter(<ThreadList uid="u1" />);
+    expect((await screen.findByRole('link', { name: /डा\. निर्मला साम्पाङ/ })).getAttribute('href')).toBe(`/messages/${THREAD_ID}`);
+    expect(await screen.findByText('डा. विष्णु कार्की')).toBeTruthy();
   });
 
   it('has an empty state with a way to find a doctor', async () => {

@@ -70,7 +70,7 @@ export function ThreadList({ uid, activeThreadId }: Props) {
 function ThreadLink({ thread, active }: { thread: ChatThread; active: boolean }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const name = doctorFullName(thread.doctor);
+  const name = doctorFullName(thread.doctor, locale);
   const last = thread.lastMessage;
   const unread = thread.unreadCount;
   const lastBody = last?.body ?? '';

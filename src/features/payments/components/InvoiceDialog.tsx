@@ -7,6 +7,8 @@ import { toast } from '../../../ui/toast';
 import { errorText } from '../../../lib/api-client';
 import { formatDateBs, formatDateTimeBs } from '../../../lib/bs-format';
 import { formatMoney } from '../../../lib/format';
+import type { Locale } from '../../../lib/i18n';
+import { displayDoctorName } from '../../../../contracts/doctor-name';
 import { PAYMENT_BASE, useInvoice } from '../api/payments';
 import { downloadFile } from '../../../lib/download';
 import { GATEWAY_NAMES, INVOICE_STATUS_LABELS } from '../labels';
@@ -38,6 +40,7 @@ export function InvoiceDialog({ uid, id, onClose }: { uid: string; id: string; o
   const invoice = useInvoice(uid, id);
   const pdf = useInvoicePdf();
   const d = invoice.data;
+  const name = d ? displayDoctorName(d.doctor, i18n.locale as Locale) : '';
   const row = (label: string, value: React.ReactNode) => (
     <div className={s.fact}><dt className={s.factLabel}>{label}</dt><dd className={s.factValue}>{value}</dd></div>
   );
@@ -58,7 +61,7 @@ export function InvoiceDialog({ uid, id, onClose }: { uid: string; id: string; o
           {row(t`Invoice ID`, d!.invoiceNumber)}
           {row(t`Date`, formatDateBs(d!.date))}
           {row(t`Patient`, d!.patient.name)}
-          {row(t`Doctor`, `Dr. ${d!.doctor.firstName} ${d!.doctor.lastName}`)}
+          {row(t`Doctor`, t`Dr. ${name}`)}
           {row(t`Appointment`, formatDateTimeBs(d!.appointment.startsAt))}
           {d!.lines.map((l, i) => <div key={i}>{row(l.label, formatMoney(l.amount))}</div>)}
           {row(t`Amount`, formatMoney(d!.amount))}

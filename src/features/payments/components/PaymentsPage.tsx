@@ -9,6 +9,8 @@ import { errorText } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { SLOT_TYPE_LABELS } from '../../../lib/slot-type-labels';
 import { formatDateBs, formatDateTimeBs } from '../../../lib/bs-format';
+import type { Locale } from '../../../lib/i18n';
+import { displayDoctorName } from '../../../../contracts/doctor-name';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useInvoices, usePaymentHistory, type CaseKind } from '../api/payments';
 import { GATEWAY_NAMES, INVOICE_STATUS_LABELS, PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS } from '../labels';
@@ -76,12 +78,14 @@ function InvoiceList({ query, onView }: { uid: string; query: ReturnType<typeof 
   if (query.data.length === 0) return <EmptyState title={<Trans>No invoices yet</Trans>} message={<Trans>Invoices of your paid appointments appear here.</Trans>} />;
   return (
     <ul className={s.list} aria-label={t`Invoices`}>
-      {query.data.map((inv) => (
+      {query.data.map((inv) => {
+        const name = displayDoctorName(inv.doctor, i18n.locale as Locale);
+        return (
         <li key={inv.id} className={s.card} data-testid="invoice">
           <dl className={s.facts}>
             <Fact label={t`Invoice ID`}>{inv.invoiceNumber}</Fact>
             <Fact label={t`Date`}>{formatDateBs(inv.date)}</Fact>
-            <Fact label={t`Doctor`}>Dr. {inv.doctor.firstName} {inv.doctor.lastName}</Fact>
+            <Fact label={t`Doctor`}>{t`Dr. ${name}`}</Fact>
             <Fact label={t`Payment mode`}>{i18n._(GATEWAY_NAMES[inv.paymentMode])}</Fact>
             <Fact label={t`Amount`}>{formatMoney(inv.amount)}</Fact>
             <Fact label={t`Discount`}><Discount amount={inv.amount} discount={inv.discount} /></Fact>
@@ -94,7 +98,8 @@ function InvoiceList({ query, onView }: { uid: string; query: ReturnType<typeof 
             </Button>
           </div>
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }
@@ -122,10 +127,11 @@ function PaymentCard({ p, onCase }: { p: PaymentView; onCase: (c: CaseTarget) =>
   const consultation = i18n._(SLOT_TYPE_LABELS[p.visit.appointmentType]);
   const when = formatDateTimeBs(p.visit.startsAt);
   const patient = p.visit.patientName;
+  const name = displayDoctorName(p.doctor, i18n.locale as Locale);
   return (
     <div className={s.card} data-testid="payment" data-appointment-id={p.appointmentId}>
       <div className={s.cardHead}>
-        <h3 className={s.cardTitle}>Dr. {p.doctor.firstName} {p.doctor.lastName}</h3>
+        <h3 className={s.cardTitle}>{t`Dr. ${name}`}</h3>
         <span className={s.badge}>{i18n._(PAYMENT_STATUS_LABELS[p.status])}</span>
       </div>
       <p className={s.cardLine}>

@@ -6,6 +6,8 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { toast } from '../../../ui/toast';
 import { errorText } from '../../../lib/api-client';
 import { formatDateBs } from '../../../lib/bs-format';
+import type { Locale } from '../../../lib/i18n';
+import { displayDoctorName } from '../../../../contracts/doctor-name';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { exportPrescriptions, useActivePrescriptions } from '../api/prescriptions';
 import * as s from './Records.css';
@@ -16,7 +18,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /** /prescription: active prescriptions, with export to a PDF a pharmacist can read and verify. */
 export function PrescriptionsPage({ uid }: { uid: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   useDocumentTitle(t`Prescriptions`);
   const query = useActivePrescriptions(uid);
   const [exporting, setExporting] = useState(false);
@@ -37,11 +40,13 @@ export function PrescriptionsPage({ uid }: { uid: string }) {
   else if (query.data.length === 0) content = <EmptyState title={<Trans>No active prescriptions</Trans>} message={<Trans>Medicines your doctors prescribe appear here.</Trans>} />;
   else content = (
     <ul className={s.list}>
-      {query.data.map((p) => (
+      {query.data.map((p) => {
+        const name = displayDoctorName(p.doctor, locale);
+        return (
         <li key={p.id} className={s.card}>
           <h2 className={s.cardTitle}>{p.medication}</h2>
           <dl className={s.facts}>
-            <Fact label={t`Doctor`}>Dr. {p.doctor.firstName} {p.doctor.lastName}</Fact>
+            <Fact label={t`Doctor`}>{t`Dr. ${name}`}</Fact>
             <Fact label={t`Strength`}>{p.strength ?? '—'}</Fact>
             <Fact label={t`Form`}>{p.form ?? '—'}</Fact>
             <Fact label={t`Doses`}>{p.doses ?? '—'}</Fact>
@@ -52,7 +57,8 @@ export function PrescriptionsPage({ uid }: { uid: string }) {
             <Fact label={t`For`}>{p.patientName}</Fact>
           </dl>
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 
