@@ -10,18 +10,8 @@ import { RouteErrorPage } from '../features/shell/components/RouteErrorPage';
 import type { NotificationsSlot, ShellSession } from '../features/shell/types';
 import { ensureCatalogFor, withFullCatalog } from '../lib/i18n';
 
-// The list is only needed when a signed-in patient opens the bell: load it then, with the notice
-// that dates it when it is the copy kept on the device.
-const NotificationsPanel = lazy(async () => {
-  const [{ NotificationsPanel: Panel }, { OfflineDataNotice }] = await withFullCatalog(
-    Promise.all([import('../features/notifications/components/NotificationsPanel'), import('../features/offline/components/OfflineDataNotice')]),
-  );
-  return {
-    default: ({ uid, close }: { uid: string; close: () => void }) => (
-      <Panel uid={uid} onNavigate={close} notice={<OfflineDataNotice compact queryKey={['patient', uid, 'notifications', 'list']} />} />
-    ),
-  };
-});
+// The list is only needed when a signed-in patient opens the bell: load it then.
+const NotificationsPanel = lazy(() => withFullCatalog(import('./-notifications-panel')));
 const notificationsSlot: NotificationsSlot = ({ uid, close }) => (
   <Suspense fallback={null}>
     <NotificationsPanel uid={uid} close={close} />

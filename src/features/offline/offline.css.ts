@@ -1,12 +1,20 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { OFFLINE_BANNER_HEIGHT_PROPERTY } from '../../styles/sticky';
 import { vars } from '../../styles/theme.css';
+
+/** One line of a known height, so that the shell's sticky top bar can sit below it without script. */
+const BANNER_HEIGHT = '32px';
 
 export const banner = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.md}`,
+  boxSizing: 'border-box',
+  height: BANNER_HEIGHT,
+  paddingInline: vars.space.md,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
   background: vars.color.warningSoft,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
@@ -14,12 +22,16 @@ export const banner = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-/** The banner's live region, stuck to the top of the screen above the top bar (which moves down by its height). */
+/** The banner's live region, stuck to the top of the screen above the top bar. */
 export const bannerRegion = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.z.sticky,
 });
+
+// While the banner shows, the top bar, sidebar and bell panel move down by its height (a browser
+// without :has(), before Chrome 105, lets the banner cover the top bar's upper edge instead).
+globalStyle(`:root:has(${banner})`, { vars: { [OFFLINE_BANNER_HEIGHT_PROPERTY]: BANNER_HEIGHT } });
 
 export const notice = style({
   margin: `${vars.space.sm} 0`,
