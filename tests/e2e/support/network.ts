@@ -1,0 +1,66 @@
+// The network really cut (issue 15): the browser offline (navigator.onLine false, service-worker
+// fetches fail too) and every request to the app's origin and the Auth emulator failing, as on a
+// phone that lost its signal. And what the app saved on the device, read from IndexedDB.
+import type { BrowserContext, Page, Route } from 'playwright-core';
+
+// src/lib/persist.ts's names (not imported: it pulls the app's modules into the test runner).
+const PERSIST_DB = 'swasthya-offline';
+const PERSIST_STORE = 'query-cache';
+const persistKey = (uid: string) => `query-cache:${uid}`;
+
+export interface Link {
+  /** Whether the link is up now. */
+  readonly up: boolean;
+  set(up: boolean): Promise<void>;
+}
+
+/** Controls the link of `context` to these hosts (the app and the Auth emulator). Starts up. */
+export async function linkOf(context: BrowserContext, hosts: string[]): Promise<Link> {
+  let up = true;
+  const matches = (url: URL) => hosts.includes(url.host);
+  const handler = (route: Route) => (up ? route.fallback() : route.abort('internetdisconnected'));
+  await context.route(matches, handler);
+  return {
+    get up() {
+      return up;
+    },
+    async set(next: boolean) {
+      up = next;
+      await context.setOffline(!next);
+    },
+  };
+}
+
+export type SavedQuery = { key: string; data: boolean; errorUpdatedAt: number };
+
+/** The queries saved for this user (the persister's entry), or [] when there is none. */
+export async function savedQueries(page: Page, uid: string): Promise<SavedQuery[]> {
+  const text = await page.evaluate(
+    async ({ db, store, key }) => {
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(db);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      try {
+        if (!database.objectStoreNames.contains(store)) return null;
+        return await new Promise<unknown>((resolve, reject) => {
+          const req = database.transaction(store, 'readonly').objectStore(store).get(key);
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        });
+      } finally {
+        database.close();
+      }
+    },
+    { db: PERSIST_DB, store: PERSIST_STORE, key: persistKey(uid) },
+  );
+  if (typeof text !== 'string') return [];
+  const saved = JSON.parse(text) as { clientState: { queries: { queryKey: unknown; state: { data?: unknown; errorUpdatedAt: number } }[] } };
+  return saved.clientState.queries.map((q) => ({ key: JSON.stringify(q.queryKey), data: q.state.data !== undefined, errorUpdatedAt: q.state.errorUpdatedAt }));
+}
+
+/** Whether a saved query whose key contains `part` has data (and, with `failed`, was saved after a failed refresh). */
+export function hasSaved(queries: SavedQuery[], part: string, { failed = false } = {}): boolean {
+  return queries.some((q) => q.key.includes(part) && q.data && (!failed || q.errorUpdatedAt > 0));
+}
