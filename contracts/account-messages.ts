@@ -39,6 +39,9 @@ export const ACCOUNT_MESSAGES = {
   cursorNotFound: 'This message is not in the conversation.',
   beforeOrAfter: 'Use either before or after, not both.',
   ticketInvalid: 'This live connection has expired. Please reconnect.',
+  // A doctor's message the patient has not read (issue 16): never the message itself (SMS is not private).
+  nChatReplyTitle: 'New message',
+  nChatReplyBody: 'Dr. {doctor} sent you a message. Read it in Messages.',
   // Support
   contactReceived: 'Thank you for contacting us. We will get back to you soon.',
   feedbackReceived: 'Thank you for your feedback.',
@@ -81,6 +84,8 @@ export const ACCOUNT_MESSAGES_NE: Record<string, string> = {
   [A.cursorNotFound]: 'यो सन्देश यस कुराकानीमा छैन।',
   [A.beforeOrAfter]: 'before वा after मध्ये एउटा मात्र प्रयोग गर्नुहोस्।',
   [A.ticketInvalid]: 'यो लाइभ जडानको म्याद सकियो। कृपया फेरि जोड्नुहोस्।',
+  [A.nChatReplyTitle]: 'नयाँ सन्देश',
+  [A.nChatReplyBody]: 'डा. {doctor} ले तपाईंलाई सन्देश पठाउनुभयो। सन्देशहरूमा पढ्नुहोस्।',
   [A.contactReceived]: 'हामीलाई सम्पर्क गर्नुभएकोमा धन्यवाद। हामी छिट्टै जवाफ दिनेछौं।',
   [A.feedbackReceived]: 'तपाईंको प्रतिक्रियाका लागि धन्यवाद।',
   [A.featureRequestReceived]: 'धन्यवाद! तपाईंको नयाँ सुविधाको अनुरोध प्राप्त भयो।',

@@ -57,6 +57,15 @@ export const RECORDS_MESSAGES = {
   nRefundRejectedTitle: 'Refund request declined',
   nRefundRejectedBody: 'Your request to refund Rs. {amount} for Dr. {doctor} was declined: {note}',
   duplicateRefundReason: 'Automatic refund: the appointment had already been paid.',
+  // Issue 16: a payment that did not go through, and the clinic's new records. No medicine, test or
+  // result is named: these go out by SMS too, which others may read on a shared phone.
+  nPaymentFailedTitle: 'Payment not completed',
+  nPaymentFailedBody: 'Your {gateway} payment of Rs. {amount} for Dr. {doctor} did not go through. The appointment is still unpaid: you can pay again from it.',
+  nPrescriptionTitle: 'New prescription',
+  nPrescriptionBody: 'Dr. {doctor} has written you a new prescription. See it in Prescriptions.',
+  activityPrescription: 'From Dr. {doctor}',
+  nLabResultTitle: 'Lab result ready',
+  nLabResultBody: 'The result of a lab test ordered by Dr. {doctor} is ready. See it in Lab tests.',
 } as const;
 
 const R = RECORDS_MESSAGES;
@@ -106,4 +115,11 @@ export const RECORDS_MESSAGES_NE: Record<string, string> = {
   [R.nRefundRejectedTitle]: 'रकम फिर्ताको अनुरोध अस्वीकार',
   [R.nRefundRejectedBody]: 'डा. {doctor} का लागि तिरिएको रु. {amount} फिर्ता गर्ने तपाईंको अनुरोध अस्वीकार गरियो: {note}',
   [R.duplicateRefundReason]: 'स्वचालित फिर्ता: अपोइन्टमेन्टको भुक्तानी पहिले नै भइसकेको थियो।',
+  [R.nPaymentFailedTitle]: 'भुक्तानी पूरा भएन',
+  [R.nPaymentFailedBody]: 'डा. {doctor} का लागि {gateway} बाट गरिएको रु. {amount} भुक्तानी पूरा भएन। अपोइन्टमेन्टबाट फेरि तिर्न सक्नुहुन्छ।',
+  [R.nPrescriptionTitle]: 'नयाँ प्रेस्क्रिप्सन',
+  [R.nPrescriptionBody]: 'डा. {doctor} ले तपाईंलाई नयाँ प्रेस्क्रिप्सन लेख्नुभयो। प्रेस्क्रिप्सनहरूमा हेर्नुहोस्।',
+  [R.activityPrescription]: 'डा. {doctor} बाट',
+  [R.nLabResultTitle]: 'ल्याब परीक्षणको नतिजा आयो',
+  [R.nLabResultBody]: 'डा. {doctor} ले सिफारिस गर्नुभएको ल्याब परीक्षणको नतिजा आयो। ल्याब परीक्षणहरूमा हेर्नुहोस्।',
 };

@@ -8,9 +8,26 @@ import { defaultChannelEnabled, type NotificationChannel } from '../../../contra
 
 type Category = (typeof NOTIFICATION_CATEGORIES)[number];
 
-/** Appointment messages (and reminders) are the important ones; payments and refunds informational. */
+const IMPORTANT = 'important_whatsapp';
+const INFORMATIONAL = 'informational';
+/**
+ * Important (SMS and WhatsApp by default): what the clinic tells the patient about their care and
+ * they cannot know otherwise: appointments and reminders, a new prescription, a lab result, a doctor's
+ * message. Informational (e-mail by default): the record of what the patient did themselves, such as
+ * payments (one that failed too), refunds and their own uploads. A table, so a new kind is decided.
+ */
+const CATEGORY_OF: Record<NoticeKind, Category> = {
+  appointment_booked: IMPORTANT, appointment_confirmed: IMPORTANT, appointment_reschedule_requested: IMPORTANT,
+  appointment_proposed: IMPORTANT, appointment_rescheduled: IMPORTANT, appointment_canceled: IMPORTANT,
+  appointment_canceled_by_doctor: IMPORTANT, appointment_completed: IMPORTANT, appointment_reminder: IMPORTANT,
+  appointment_reminder_family: IMPORTANT, prescription_issued: IMPORTANT, lab_result_ready: IMPORTANT, chat_reply: IMPORTANT,
+  payment_completed: INFORMATIONAL, payment_duplicate: INFORMATIONAL, payment_failed: INFORMATIONAL,
+  refund_requested: INFORMATIONAL, refund_completed: INFORMATIONAL, refund_rejected: INFORMATIONAL,
+  lab_report_uploaded: INFORMATIONAL, review_posted: INFORMATIONAL,
+};
+
 export function noticeCategory(kind: NoticeKind): Category {
-  return kind.startsWith('appointment_') ? 'important_whatsapp' : 'informational';
+  return CATEGORY_OF[kind];
 }
 
 export type ReachFacts = {

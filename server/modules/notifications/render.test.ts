@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNoticeKind, NOTICE_KINDS, renderNotice, renderStored, type NoticeParams } from './render';
+import { smsSegments } from '../../mail/sms';
+import { noticeCategory } from '../deliveries/channels';
 
 const doctor = { id: 'd1', firstName: 'Sita', lastName: 'Shrestha', firstNameNe: 'सीता', lastNameNe: 'श्रेष्ठ' };
 // 2083-08-08 BS = 24 Nov 2026 (FACTS.md); 08:30 UTC is 2:15 pm in Kathmandu.
@@ -62,6 +64,39 @@ describe('renderNotice', () => {
         if (locale === 'ne') expect(n.title).toMatch(/[\u0900-\u097F]/);
       }
     }
+  });
+});
+
+describe('the clinic\'s records, a failed payment and a doctor\'s message (issue 16)', () => {
+  it('are written in both languages, naming no medicine, test or message, short enough for SMS', () => {
+    const failed: NoticeParams = { doctor, gateway: 'esewa', amountPaisa: 151_000 };
+    expect(renderNotice('payment_failed', failed, 'en', 'UTC')).toMatchObject({
+      title: 'Payment not completed',
+      message: 'Your eSewa payment of Rs. 1,510 for Dr. Sita Shrestha did not go through. The appointment is still unpaid: you can pay again from it.',
+    });
+    expect(renderNotice('payment_failed', failed, 'ne', 'UTC')).toMatchObject({
+      title: 'भुक्तानी पूरा भएन',
+      message: 'डा. सीता श्रेष्ठ का लागि इसेवा बाट गरिएको रु. १,५१० भुक्तानी पूरा भएन। अपोइन्टमेन्टबाट फेरि तिर्न सक्नुहुन्छ।',
+    });
+    expect(renderNotice('prescription_issued', { doctor }, 'ne', 'UTC')).toEqual({
+      title: 'नयाँ प्रेस्क्रिप्सन', message: 'डा. सीता श्रेष्ठ ले तपाईंलाई नयाँ प्रेस्क्रिप्सन लेख्नुभयो। प्रेस्क्रिप्सनहरूमा हेर्नुहोस्।', summary: 'डा. सीता श्रेष्ठ बाट',
+    });
+    expect(renderNotice('lab_result_ready', { doctor }, 'en', 'UTC').message).toBe('The result of a lab test ordered by Dr. Sita Shrestha is ready. See it in Lab tests.');
+    expect(renderNotice('chat_reply', { doctor }, 'ne', 'UTC')).toMatchObject({ title: 'नयाँ सन्देश', message: 'डा. सीता श्रेष्ठ ले तपाईंलाई सन्देश पठाउनुभयो। सन्देशहरूमा पढ्नुहोस्।' });
+    // A long name and a lakh amount still fit in 2 SMS parts (Nepali: UCS-2, 67 characters a part).
+    const long = { id: 'd3', firstName: 'Bishnu Prasad', lastName: 'Bhattarai', firstNameNe: 'विष्णुप्रसाद', lastNameNe: 'भट्टराई' };
+    for (const kind of ['payment_failed', 'prescription_issued', 'lab_result_ready', 'chat_reply'] as const) {
+      for (const locale of ['en', 'ne'] as const) {
+        const sms = renderNotice(kind, { doctor: long, gateway: 'khalti', amountPaisa: 12_345_600 }, locale, 'UTC', { brief: true }).message;
+        expect(smsSegments(sms).segments, `${kind} ${locale}: ${sms}`).toBeLessThanOrEqual(locale === 'en' ? 1 : 2);
+      }
+    }
+  });
+
+  it('the clinic\'s news is important (SMS by default), a failed payment informational like the other payments', () => {
+    expect(['prescription_issued', 'lab_result_ready', 'chat_reply'].map((k) => noticeCategory(k as 'chat_reply'))).toEqual(Array(3).fill('important_whatsapp'));
+    expect(noticeCategory('payment_failed')).toBe(noticeCategory('payment_completed'));
+    expect(noticeCategory('payment_failed')).toBe('informational');
   });
 });
 

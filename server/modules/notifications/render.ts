@@ -7,6 +7,7 @@ import { translateMessage, type Locale } from '../../../contracts/messages';
 import { BOOKING_MESSAGES as B, fillTemplate } from '../../../contracts/booking-messages';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import { DIRECTORY_MESSAGES as D } from '../../../contracts/directory-messages';
+import { ACCOUNT_MESSAGES as A } from '../../../contracts/account-messages';
 import { formatRupees, GATEWAY_LABELS } from '../../../contracts/payments';
 import { displayDoctorName } from '../../../contracts/doctor-name';
 import type { PAYMENT_GATEWAYS } from '../../../contracts/record-options';
@@ -16,6 +17,7 @@ export const NOTICE_KINDS = [
   'appointment_rescheduled', 'appointment_canceled', 'appointment_canceled_by_doctor', 'appointment_completed',
   'payment_completed', 'payment_duplicate', 'refund_requested', 'refund_completed', 'refund_rejected',
   'lab_report_uploaded', 'review_posted', 'appointment_reminder', 'appointment_reminder_family',
+  'payment_failed', 'prescription_issued', 'lab_result_ready', 'chat_reply',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -67,6 +69,10 @@ const TEMPLATES: Record<NoticeKind, { title: string; message: string; summary: s
   appointment_reminder: { title: B.nReminderTitle, message: B.nReminderBody, summary: B.activityDescription },
   // The SMS to the family member an appointment is for (never stored as a notice of its own).
   appointment_reminder_family: { title: B.nReminderTitle, message: B.nReminderFamilyBody, summary: B.activityDescription },
+  payment_failed: { title: R.nPaymentFailedTitle, message: R.nPaymentFailedBody, summary: R.nPaymentFailedBody },
+  prescription_issued: { title: R.nPrescriptionTitle, message: R.nPrescriptionBody, summary: R.activityPrescription },
+  lab_result_ready: { title: R.nLabResultTitle, message: R.nLabResultBody, summary: R.nLabResultBody },
+  chat_reply: { title: A.nChatReplyTitle, message: A.nChatReplyBody, summary: A.nChatReplyBody },
 };
 
 export function isNoticeKind(kind: unknown): kind is NoticeKind {
