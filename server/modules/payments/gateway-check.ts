@@ -11,8 +11,11 @@ export type Verdict =
   | { kind: 'paid'; transactionId: string | null; gatewayRef?: string; response: unknown }
   /** No final answer yet: keep waiting (reconciliation asks again). */
   | { kind: 'open'; status: 'initiated' | 'pending' | 'ambiguous'; response: unknown }
-  /** Not paid, and it will not be. */
-  | { kind: 'not_paid'; status: 'failed' | 'canceled'; response: unknown }
+  /**
+   * Not paid, and it will not be. `patientCanceled`: the patient pressed cancel on the gateway's page
+   * (not a refusal, a reversal or an attempt left to expire).
+   */
+  | { kind: 'not_paid'; status: 'failed' | 'canceled'; patientCanceled?: true; response: unknown }
   /** The gateway reports a payment of another amount: refused, never counted as paid. */
   | { kind: 'amount_mismatch'; reportedPaisa: number | undefined; response: unknown };
 
@@ -29,7 +32,7 @@ export function esewaVerdict(p: PaymentRow, s: { status: string; refId: string |
     case 'AMBIGUOUS':
       return { kind: 'open', status: 'ambiguous', response: s.raw };
     case 'CANCELED':
-      return { kind: 'not_paid', status: 'canceled', response: s.raw };
+      return { kind: 'not_paid', status: 'canceled', patientCanceled: true, response: s.raw };
     case 'FULL_REFUND':
     case 'PARTIAL_REFUND':
       return { kind: 'not_paid', status: 'failed', response: s.raw };
@@ -51,6 +54,7 @@ export function khaltiVerdict(p: PaymentRow, l: { status: string; totalPaisa: nu
     case 'Initiated':
       return { kind: 'open', status: 'initiated', response: l.raw };
     case 'User canceled':
+      return { kind: 'not_paid', status: 'canceled', patientCanceled: true, response: l.raw };
     case 'Expired':
       return { kind: 'not_paid', status: 'canceled', response: l.raw };
     case 'Refunded':

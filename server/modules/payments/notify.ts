@@ -15,7 +15,7 @@ export async function doctorName(tx: Tx, doctorId: string): Promise<string> {
 export type PaymentNotice = {
   patientId: string;
   appointmentId: string;
-  kind: Extract<NoticeKind, 'payment_completed' | 'payment_duplicate' | `refund_${string}`>;
+  kind: Extract<NoticeKind, 'payment_completed' | 'payment_duplicate' | 'payment_failed' | `refund_${string}`>;
   doctorId: string;
   gateway: (typeof PAYMENT_GATEWAYS)[number];
   amountPaisa: number;

@@ -72,7 +72,8 @@ export function paymentReturnRoutes() {
     if (!p || p.gateway !== 'esewa') return toApp(c, 'error');
     let { payment } = await checkAndSettle(deps, p);
     if (resultOf(payment) === 'pending') {
-      ({ payment } = await settlePayment(deps, p.id, { kind: 'not_paid', status: 'canceled', response: { returnedTo: 'failure_url' } }));
+      // The patient left eSewa by its cancel/failure way and is shown the outcome now.
+      ({ payment } = await settlePayment(deps, p.id, { kind: 'not_paid', status: 'canceled', patientCanceled: true, response: { returnedTo: 'failure_url' } }));
     }
     return toApp(c, resultOf(payment), p.id);
   });

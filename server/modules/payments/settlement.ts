@@ -11,7 +11,7 @@ import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import { OPEN_PAYMENT_STATUSES } from '../../../contracts/payments';
 import type { Verdict } from './gateway-check';
 import { notifyPatient } from './notify';
-import { latestInvoiceOf, lockAppointment, lockPayment, nextInvoiceNumber, type PaymentRow, type Tx } from './repository';
+import { findPatientAppointment, latestInvoiceOf, lockAppointment, lockPayment, nextInvoiceNumber, type PaymentRow, type Tx } from './repository';
 
 const PAID_STATUSES = new Set<string>(['completed', 'partially_refunded', 'refunded']);
 const isOpen = (status: string) => (OPEN_PAYMENT_STATUSES as readonly string[]).includes(status);
@@ -24,6 +24,21 @@ export async function settlePayment(deps: AppDeps, paymentId: string, verdict: V
     const p = await lockPayment(tx, paymentId);
     if (!p) throw new Error(`payment ${paymentId} vanished`);
     return applyVerdict(tx, p, verdict, deps);
+  });
+}
+
+/**
+ * A payment that did not go through (refused, reversed, of another amount, or left to expire, often a
+ * connection lost on the way) is told to the patient, who may never have seen the gateway's answer.
+ * Not their own cancel on the gateway's page (they chose it and the result page says so), and not
+ * when the appointment no longer waits for this money (paid by another attempt, or canceled).
+ */
+async function notifyNotPaid(tx: Tx, p: PaymentRow): Promise<void> {
+  const appointment = await findPatientAppointment(tx, p.appointmentId, p.patientId);
+  if (!appointment || appointment.status === 'canceled' || appointment.paymentStatus !== 'unpaid') return;
+  await notifyPatient(tx, {
+    patientId: p.patientId, appointmentId: p.appointmentId, kind: 'payment_failed', doctorId: appointment.doctorId,
+    gateway: p.gateway, amountPaisa: p.totalPaisa, link: `/appointments/${p.appointmentId}`,
   });
 }
 
@@ -45,6 +60,7 @@ async function applyVerdict(tx: Tx, p: PaymentRow, v: Verdict, deps: AppDeps): P
     const response = v.kind === 'amount_mismatch' ? { amountMismatch: true, reportedPaisa: v.reportedPaisa ?? null, gateway: v.response ?? null } : v.response;
     const [row] = await tx.update(payments).set({ status: v.kind === 'not_paid' ? v.status : 'failed', gatewayResponse: response, checkedAt: now })
       .where(eq(payments.id, p.id)).returning();
+    if (!(v.kind === 'not_paid' && v.patientCanceled)) await notifyNotPaid(tx, p);
     return { payment: row!, changed: true };
   }
 
