@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './columns';
 import { doctors } from './doctors';
-import { chatSenderEnum } from './enums';
+import { appLanguageEnum, chatSenderEnum } from './enums';
 import { patients } from './patients';
 
 export const chatThreads = pgTable(
@@ -53,6 +53,8 @@ export const healthFeedPosts = pgTable(
       .references(() => doctors.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** The language the post is written in (the app marks the text with it). */
+    language: appLanguageEnum('language').notNull().default('en'),
     publishedAt: tstz('published_at').notNull().defaultNow(),
     likes: integer('likes').notNull().default(0),
   },

@@ -4,7 +4,7 @@ import { boolean, check, index, pgTable, primaryKey, smallint, text, uuid } from
 import { appointments } from './appointments';
 import { createdAt, id } from './columns';
 import { doctors } from './doctors';
-import { reviewAspectEnum, reviewRatingEnum, reviewWaitTimeEnum } from './enums';
+import { appLanguageEnum, reviewAspectEnum, reviewRatingEnum, reviewWaitTimeEnum } from './enums';
 import { patients } from './patients';
 
 export const reviews = pgTable(
@@ -29,6 +29,8 @@ export const reviews = pgTable(
     rating: reviewRatingEnum('rating').notNull(),
     stars: smallint('stars').notNull(),
     experience: text('experience'),
+    /** The language of the patient's texts (experience, health problem), told by their script. */
+    language: appLanguageEnum('language').notNull().default('en'),
     anonymous: boolean('anonymous').notNull().default(false),
     createdAt: createdAt(),
   },
