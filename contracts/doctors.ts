@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DevanagariNameSchema, envelope, intFromQuery, PaginationSchema } from './common';
-import { AVAILABILITY_FILTERS, DOCTOR_SORTS, FEE_FILTERS, SEARCH_MAX_LENGTH } from './options';
+import { APP_LANGUAGES, AVAILABILITY_FILTERS, DOCTOR_SORTS, FEE_FILTERS, SEARCH_MAX_LENGTH } from './options';
 import { M } from './message-texts';
 
 /** Search text: letters (any script), digits, spaces and periods (spec 5). */
@@ -79,6 +79,8 @@ export const HealthFeedPostSchema = v.object({
   body: v.string(),
   publishedAt: v.string(),
   likes: v.number(),
+  /** The language it is written in (optional: answers from before it was told stay valid). */
+  language: v.optional(v.picklist(APP_LANGUAGES)),
 });
 export type HealthFeedPost = v.InferOutput<typeof HealthFeedPostSchema>;
 /** How many posts get-doctor-details carries; older ones via GET /doctors/{id}/health-feed?page= */

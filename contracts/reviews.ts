@@ -4,6 +4,7 @@ import { envelope, intFromQuery, PaginationSchema, UuidSchema } from './common';
 import { DIRECTORY_MESSAGES as DM } from './directory-messages';
 import { M } from './message-texts';
 import { REVIEW_ASPECTS, REVIEW_RATINGS, REVIEW_WAIT_TIMES } from './record-options';
+import { APP_LANGUAGES } from './options';
 
 /** The rating bucket as stars (spec 9: rating is 5 stars). */
 export const REVIEW_RATING_STARS: Record<(typeof REVIEW_RATINGS)[number], number> = {
@@ -29,6 +30,8 @@ export const ReviewSchema = v.object({
   experience: v.nullable(v.string()),
   clinicVisited: v.nullable(v.string()),
   healthProblem: v.nullable(v.string()),
+  /** The language of the patient's texts (optional: answers from before it was told stay valid). */
+  language: v.optional(v.picklist(APP_LANGUAGES)),
   anonymous: v.boolean(),
   /** "Sita S." (first name and last initial); null for anonymous reviews: no name, no initials. */
   reviewerName: v.nullable(v.string()),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITIES } from '../../contracts/options';
+import { textLanguage } from '../../contracts/text-language';
 import { buildSeedWorld, countSeedRows, DEMO_PATIENT, seedDatabase } from './seed/index';
 import { topUpSlots } from './seed/top-up';
 import { createTestDatabase, type TestDatabase } from './testing';
@@ -95,6 +96,31 @@ describe('seedDatabase', () => {
       const places = await t.db.execute<{ name: string; name_ne: string }>(sql.raw(`SELECT name, name_ne FROM ${table}`));
       for (const p of places.rows) expect(p.name_ne, p.name).toMatch(/^[\u0900-\u097F ]+$/);
     }
+  });
+
+  it('writes health-feed posts and reviews in English and Nepali, each post under one doctor only (issue 19)', async () => {
+    const posts = await t.db.execute<{ doctor_id: string; title: string; body: string; language: 'en' | 'ne' }>(
+      sql`SELECT doctor_id, title, body, language FROM health_feed_posts`,
+    );
+    const ne = posts.rows.filter((p) => p.language === 'ne');
+    expect(ne.length).toBeGreaterThanOrEqual(15);
+    expect(posts.rows.length - ne.length).toBeGreaterThanOrEqual(15);
+    // The language each one is marked with is the script it is written in.
+    for (const p of posts.rows) expect(textLanguage(p.title, p.body), p.title).toBe(p.language);
+    // No text under more than one doctor, and no doctor with the same post twice.
+    const byBody = new Map<string, Set<string>>();
+    for (const p of posts.rows) byBody.set(p.body, (byBody.get(p.body) ?? new Set()).add(p.doctor_id));
+    expect([...byBody].filter(([, doctors]) => doctors.size > 1).map(([body]) => body)).toEqual([]);
+    expect(byBody.size).toBe(posts.rows.length);
+    expect(new Set(posts.rows.map((p) => p.title)).size).toBe(posts.rows.length);
+
+    const reviews = await t.db.execute<{ experience: string; health_problem: string | null; language: 'en' | 'ne' }>(
+      sql`SELECT experience, health_problem, language FROM reviews`,
+    );
+    const neReviews = reviews.rows.filter((r) => r.language === 'ne');
+    expect(neReviews.length).toBeGreaterThan(reviews.rows.length / 5);
+    expect(neReviews.length).toBeLessThan(reviews.rows.length / 2);
+    for (const r of reviews.rows) expect(textLanguage(r.experience, r.health_problem), r.experience).toBe(r.language);
   });
 
   it('gives the demo patient a complete record with slots held by live appointments', async () => {

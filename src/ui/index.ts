@@ -9,6 +9,7 @@ export {
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { FullScreenLoader, type FullScreenLoaderProps } from './FullScreenLoader/FullScreenLoader';
 export { LogoMark } from './FullScreenLoader/Logo';
+export { LanguageTag, type LanguageTagProps } from './LanguageTag/LanguageTag';
 export { Modal, type ModalProps } from './Modal/Modal';
 export { Rating, RATING_MAX, type RatingDisplayProps, type RatingInputProps, type RatingProps } from './Rating/Rating';
 export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton';

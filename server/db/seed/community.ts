@@ -1,8 +1,8 @@
 // Seed patients other than the demo account: their past visits and reviews (which set each doctor's
-// rating and votes), some upcoming bookings, and the doctors' health-feed posts.
+// rating and votes), some upcoming bookings, and the doctors' health-feed posts, in English and Nepali.
 import { REVIEW_ASPECTS, REVIEW_RATINGS, REVIEW_WAIT_TIMES } from '../../../contracts/record-options';
 import { BLOOD_GROUPS, OCCUPATIONS } from '../../../contracts/person-options';
-import { FEED_POSTS, HEALTH_PROBLEMS, REVIEW_TEXTS } from './data/content';
+import { FEED_POSTS, FEED_POSTS_NE, HEALTH_PROBLEMS, HEALTH_PROBLEMS_NE, REVIEW_TEXTS, REVIEW_TEXTS_NE } from './data/content';
 import { SEED_CITIES } from './data/places';
 import { personName } from './doctors';
 import { type Rng, stableId } from './random';
@@ -102,7 +102,14 @@ export function addHistory(
 
 const STARS: readonly (readonly [number, number])[] = [[5, 50], [4, 30], [3, 12], [2, 5], [1, 3]];
 
-export function buildCommunity(rng: Rng, world: SeedWorld): void {
+/** Share of the community's reviews written in Nepali. */
+const NEPALI_REVIEWS = 0.35;
+
+/**
+ * `voice` chooses the language of each review from its own sequence: the other draws (who reviewed
+ * whom, the stars and so the ratings) are the same as before reviews had a language.
+ */
+export function buildCommunity(rng: Rng, world: SeedWorld, voice: Rng): void {
   const patients = communityPatients(rng, world);
   const clinicName = new Map(world.clinics.map((c) => [c.id, c.name]));
 
@@ -123,7 +130,7 @@ export function buildCommunity(rng: Rng, world: SeedWorld): void {
       addHistory(world, appt.id, [['pending', bookedAt], ['confirmed', addDays(bookedAt, 0.2)], ['completed', slot.endsAt]]);
       const stars = rng.weighted(STARS);
       starsTotal += stars;
-      world.reviews.push({
+      const review: SeedWorld['reviews'][number] = {
         id: stableId(`review:${appt.id}`),
         appointmentId: appt.id,
         patientId: p.id,
@@ -136,9 +143,16 @@ export function buildCommunity(rng: Rng, world: SeedWorld): void {
         rating: REVIEW_RATINGS[5 - stars]!,
         stars,
         experience: rng.pick(REVIEW_TEXTS[stars] ?? REVIEW_TEXTS[3]!),
+        language: 'en',
         anonymous: rng.chance(0.15),
         createdAt: addDays(slot.endsAt, rng.int(0, 3) + 0.3),
-      });
+      };
+      if (voice.chance(NEPALI_REVIEWS)) {
+        review.language = 'ne';
+        review.healthProblem = HEALTH_PROBLEMS_NE[HEALTH_PROBLEMS.indexOf(problem)] ?? null;
+        review.experience = voice.pick(REVIEW_TEXTS_NE[stars] ?? REVIEW_TEXTS_NE[3]!);
+      }
+      world.reviews.push(review);
     }
     doctor.votes = count;
     doctor.ratingAvg = count === 0 ? 0 : Math.round((starsTotal / count) * 100) / 100;
@@ -160,19 +174,34 @@ export function buildCommunity(rng: Rng, world: SeedWorld): void {
   buildFeed(rng, world);
 }
 
+/** At most this many posts per doctor. */
+const POSTS_PER_DOCTOR = 3;
+
+/**
+ * Each post goes to one doctor of a specialization that would write it: the same tip word for word
+ * under several doctors reads as copied. Some doctors write two or three; most write none.
+ */
 function buildFeed(rng: Rng, world: SeedWorld): void {
-  world.doctors.forEach((doctor, i) => {
-    if (!rng.chance(0.4)) return;
-    const options = FEED_POSTS.filter((p) => p.specs.length === 0 || p.specs.includes(doctor.specSlug));
-    for (const post of rng.sample(options, rng.int(1, 2))) {
-      world.healthFeedPosts.push({
-        id: stableId(`feed:${i}:${post.title}`),
-        doctorId: doctor.id,
-        title: post.title,
-        body: post.body,
-        publishedAt: addDays(world.now, -rng.int(1, 120) - rng.next()),
-        likes: rng.int(0, 350),
-      });
-    }
-  });
+  const posts = [
+    ...FEED_POSTS.map((p) => ({ ...p, language: 'en' as const })),
+    ...FEED_POSTS_NE.map((p) => ({ ...p, language: 'ne' as const })),
+  ];
+  const written = new Map<string, number>();
+  for (const post of posts) {
+    const fits = world.doctors.filter((d) =>
+      (post.specs.length === 0 || post.specs.includes(d.specSlug)) && (written.get(d.id) ?? 0) < POSTS_PER_DOCTOR);
+    if (fits.length === 0) continue;
+    const authors = fits.filter((d) => written.has(d.id));
+    const doctor = authors.length > 0 && rng.chance(0.4) ? rng.pick(authors) : rng.pick(fits);
+    written.set(doctor.id, (written.get(doctor.id) ?? 0) + 1);
+    world.healthFeedPosts.push({
+      id: stableId(`feed:${post.language}:${post.title}`),
+      doctorId: doctor.id,
+      title: post.title,
+      body: post.body,
+      language: post.language,
+      publishedAt: addDays(world.now, -rng.int(1, 120) - rng.next()),
+      likes: rng.int(0, 350),
+    });
+  }
 }

@@ -38,7 +38,7 @@ export function buildSeedWorld(now: Date): SeedWorld {
   buildDoctors(stage(2), world);
   buildDirectory(stage(3), world);
   buildSlots(stage(4), world);
-  buildCommunity(stage(5), world);
+  buildCommunity(stage(5), world, stage(7));
   buildDemoPatient(stage(6), world);
   return world;
 }

@@ -185,7 +185,10 @@ export async function doctorExists(db: Db, id: string): Promise<boolean> {
 /** A page of a doctor's health feed (newest first) and the number of posts. */
 export async function findHealthFeed(db: Db, doctorId: string, page: number, pageSize: number) {
   const [posts, [count]] = await Promise.all([
-    db.select({ id: healthFeedPosts.id, title: healthFeedPosts.title, body: healthFeedPosts.body, publishedAt: healthFeedPosts.publishedAt, likes: healthFeedPosts.likes })
+    db.select({
+      id: healthFeedPosts.id, title: healthFeedPosts.title, body: healthFeedPosts.body, publishedAt: healthFeedPosts.publishedAt,
+      likes: healthFeedPosts.likes, language: healthFeedPosts.language,
+    })
       .from(healthFeedPosts).where(eq(healthFeedPosts.doctorId, doctorId))
       .orderBy(desc(healthFeedPosts.publishedAt), asc(healthFeedPosts.id))
       .limit(pageSize).offset((page - 1) * pageSize),

@@ -91,8 +91,8 @@ export async function getDoctorDetails(deps: AppDeps, id: string, timeZone: stri
   };
 }
 
-function toPost(p: { id: string; title: string; body: string; publishedAt: Date; likes: number }): HealthFeedPost {
-  return { id: p.id, title: p.title, body: p.body, publishedAt: p.publishedAt.toISOString(), likes: p.likes };
+function toPost(p: { id: string; title: string; body: string; publishedAt: Date; likes: number; language: HealthFeedPost['language'] }): HealthFeedPost {
+  return { id: p.id, title: p.title, body: p.body, publishedAt: p.publishedAt.toISOString(), likes: p.likes, language: p.language };
 }
 
 /** A doctor's health feed, paged (newest first). */

@@ -18,12 +18,13 @@ describe('health feed', () => {
     const b = await createFixtures(h.deps.db);
     await h.deps.db.insert(healthFeedPosts).values([
       ...Array.from({ length: 12 }, (_, i) => ({ doctorId: a.doctorId, title: `A${i}`, body: `Tip ${i}`, publishedAt: new Date(Date.now() - (40 - i) * 1000) })),
-      { doctorId: b.doctorId, title: 'B0', body: 'Drink water', publishedAt: new Date(Date.now() - 1000) },
+      { doctorId: b.doctorId, title: 'पानी उमालेर पिउनुहोस्', body: 'Drink water', language: 'ne', publishedAt: new Date(Date.now() - 1000) },
       { doctorId: b.doctorId, title: 'Scheduled', body: 'Not yet', publishedAt: new Date(Date.now() + 3_600_000) },
     ]);
 
     const first = await page('?pageSize=5');
-    expect(first.posts.map((p) => p.title)).toEqual(['B0', 'A11', 'A10', 'A9', 'A8']);
+    expect(first.posts.map((p) => p.title)).toEqual(['पानी उमालेर पिउनुहोस्', 'A11', 'A10', 'A9', 'A8']);
+    expect(first.posts.map((p) => p.language)).toEqual(['ne', 'en', 'en', 'en', 'en']);
     expect(first.posts[0]!.doctor).toEqual({
       id: b.doctorId, firstName: 'Ram', lastName: 'Thapa', firstNameNe: null, lastNameNe: null, profilePictureUrl: null, specialization: 'Fixture Medicine',
     });
@@ -32,7 +33,10 @@ describe('health feed', () => {
     const ofA = await page(`?doctorId=${a.doctorId}&page=3&pageSize=5`);
     expect(ofA.posts.map((p) => p.title)).toEqual(['A1', 'A0']);
     expect(ofA.pagination).toEqual({ page: 3, pageSize: 5, total: 12, hasNext: false });
-    expect((await page(`?doctorId=${b.doctorId}`)).posts.map((p) => p.title)).toEqual(['B0']);
+    expect((await page(`?doctorId=${b.doctorId}`)).posts.map((p) => p.title)).toEqual(['पानी उमालेर पिउनुहोस्']);
+    // The doctor's profile carries the language too.
+    const details = await (await h.request(`/api/v1/upn/get-doctor-details/${b.doctorId}`)).json();
+    expect(details.data.healthFeed.find((p: { title: string }) => p.title === 'पानी उमालेर पिउनुहोस्')).toMatchObject({ language: 'ne' });
     expect((await page(`?doctorId=${b.doctorId}`, 'ne')).posts[0]!.doctor.specialization).toBe('परीक्षण औषधि');
   });
 

@@ -19,6 +19,7 @@ export async function healthFeedPage(deps: AppDeps, q: v.InferOutput<typeof Heal
   const [rows, [count]] = await Promise.all([
     deps.db.select({
       id: healthFeedPosts.id, title: healthFeedPosts.title, body: healthFeedPosts.body, publishedAt: healthFeedPosts.publishedAt, likes: healthFeedPosts.likes,
+      language: healthFeedPosts.language,
       doctor: {
         id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, firstNameNe: doctors.firstNameNe, lastNameNe: doctors.lastNameNe,
         profilePictureUrl: doctors.profilePictureUrl,

@@ -7,7 +7,7 @@ type Exec = Db | Tx;
 
 export type ReviewRow = {
   id: string; stars: number; rating: string; recommend: boolean; wait_time: string | null; liked_aspects: string[];
-  experience: string | null; clinic_visited: string | null; health_problem: string | null; anonymous: boolean;
+  experience: string | null; clinic_visited: string | null; health_problem: string | null; language: 'en' | 'ne'; anonymous: boolean;
   reviewer_name: string | null; created_at: Date;
 };
 
@@ -19,7 +19,7 @@ const reviewerName = sql`case when r.anonymous then null
   else p.first_name || case when p.last_name <> '' then ' ' || left(p.last_name, 1) || '.' else '' end end`;
 
 const reviewColumns = sql`r.id, r.stars, r.rating, r.recommend, r.wait_time, r.liked_aspects::text[] as liked_aspects,
-  r.experience, r.clinic_visited, r.health_problem, r.anonymous, ${reviewerName} as reviewer_name, r.created_at`;
+  r.experience, r.clinic_visited, r.health_problem, r.language, r.anonymous, ${reviewerName} as reviewer_name, r.created_at`;
 
 /** A page of a doctor's reviews (newest first), the review count and the doctor's rating; undefined doctor = not found. */
 export async function findDoctorReviews(db: Db, doctorId: string, page: number, pageSize: number) {

@@ -126,6 +126,22 @@ describe('can-review and create', () => {
     expect(list.summary).toEqual({ ratingAvg: 4, votes: 1 });
   });
 
+  it('tells the language of a review by the script it is written in, whatever the app\'s language', async () => {
+    const f = await createFixtures(h.deps.db);
+    const [a, b] = [await h.createPatient(), await h.createPatient()];
+    await appointment(f, a.patientId);
+    await appointment(f, b.patientId);
+    const nepali = form({ experience: 'डाक्टरले धैर्यपूर्वक कुरा सुन्नुभयो र राम्ररी बुझाउनुभयो।', healthProblem: 'ज्वरो' });
+    const written = await post(a.token, f.doctorId, nepali, { 'accept-language': 'en' });
+    expect(written.status).toBe(201);
+    expect((await written.json()).data.review.language).toBe('ne');
+    expect((await post(b.token, f.doctorId, form(), { 'accept-language': 'ne' })).status).toBe(201);
+    const list = await reviewPage(f.doctorId);
+    expect(list.reviews.map((r) => [r.experience, r.language]).sort()).toEqual([
+      [form().experience, 'en'], [nepali.experience, 'ne'],
+    ].sort());
+  });
+
   it('recomputes the rating from every review, also when two arrive at once', async () => {
     const f = await createFixtures(h.deps.db);
     const [a, b, c] = await Promise.all([h.createPatient(), h.createPatient(), h.createPatient()]);

@@ -13,6 +13,7 @@ import {
   recountDoctorRating, type ReviewRow,
 } from './repository';
 import { recordNotice } from '../notifications/notices';
+import { textLanguage } from '../../../contracts/text-language';
 
 function toReview(r: ReviewRow): Review {
   return {
@@ -25,6 +26,7 @@ function toReview(r: ReviewRow): Review {
     experience: r.experience,
     clinicVisited: r.clinic_visited,
     healthProblem: r.health_problem,
+    language: r.language,
     anonymous: r.anonymous,
     reviewerName: r.anonymous ? null : r.reviewer_name,
     createdAt: new Date(r.created_at).toISOString(),
@@ -90,6 +92,8 @@ export async function createReview(
       }
 
       const stars = REVIEW_RATING_STARS[input.rating];
+      // Told by the script of what the patient wrote, not by the app's language: a Nepali reader may write in English.
+      const language = textLanguage(input.experience, input.healthProblem);
       const row = await insertReview(tx, {
         appointmentId, patientId, doctorId, stars,
         recommend: input.recommend,
@@ -99,6 +103,7 @@ export async function createReview(
         likedAspects: input.likedAspects,
         rating: input.rating,
         experience: input.experience,
+        language,
         anonymous: input.anonymous,
       });
       const rating = await recountDoctorRating(tx, doctorId);
@@ -110,7 +115,7 @@ export async function createReview(
           id: row.id, stars, rating: input.rating, recommend: input.recommend, waitTime: input.waitTime,
           likedAspects: input.likedAspects, experience: input.experience,
           clinicVisited: input.clinicVisited || null, healthProblem: input.healthProblem || null,
-          anonymous: input.anonymous,
+          language, anonymous: input.anonymous,
           reviewerName: me ? `${me.first_name}${me.last_name ? ` ${me.last_name.slice(0, 1)}.` : ''}` : null,
           createdAt: row.createdAt.toISOString(),
         },

@@ -4,6 +4,7 @@ import type { DoctorDetails, HealthFeedPost } from '../../../../contracts/doctor
 import type { FeedPost } from '../../../../contracts/feed';
 import { displayDoctorName } from '../../../../contracts/doctor-name';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
+import { LanguageTag } from '../../../ui/LanguageTag/LanguageTag';
 import { formatDateTime } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import * as s from './HealthFeed.css';
@@ -22,7 +23,7 @@ export function HealthFeedList({ posts, headingLevel = 3 }: { posts: readonly (H
         return (
           <li key={post.id}>
             <article className={s.post} data-testid="health-feed-post">
-              <Heading className={s.itemTitle}>{post.title}</Heading>
+              <Heading className={s.itemTitle} lang={post.language}>{post.title}</Heading>
               {author ? (
                 <p className={s.author}>
                   <Link to="/find/doctors/$id" params={{ id: author.id }}>{t`Dr. ${name}`}</Link>
@@ -31,9 +32,10 @@ export function HealthFeedList({ posts, headingLevel = 3 }: { posts: readonly (H
                 </p>
               ) : null}
               <p className={s.muted}>
-                {formatDateTime(post.publishedAt, { locale })} · <Plural value={likes} one="# like" other="# likes" />
+                {formatDateTime(post.publishedAt, { locale })} · <Plural value={likes} one="# like" other="# likes" />{' '}
+                <LanguageTag language={post.language} />
               </p>
-              <p className={s.postBody}>{post.body}</p>
+              <p className={s.postBody} lang={post.language}>{post.body}</p>
             </article>
           </li>
         );

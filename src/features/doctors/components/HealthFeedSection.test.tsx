@@ -50,6 +50,19 @@ describe('HealthFeedSection (home)', () => {
     expect((await screen.findByRole('link', { name: 'डा. निर्मला साम्पाङ' })).getAttribute('href')).toBe('/find/doctors/d1');
   });
 
+  it("marks each post's text with its language and tags the ones not in the reader's", async () => {
+    const nepali = { ...post(1), id: 'p-ne', title: 'पानी उमालेर पिउनुहोस्', body: 'वर्षायाममा पानी उमालेर मात्र पिउनुहोस्।', language: 'ne' };
+    const english = { ...post(2), language: 'en' };
+    fetchMock.mockResolvedValue(jsonResponse({ data: { posts: [nepali, english], pagination: { page: 1, pageSize: 10, total: 2, hasNext: false } } }));
+    await renderWithRouter(<HealthFeedSection />);
+    const title = await screen.findByRole('heading', { name: 'पानी उमालेर पिउनुहोस्' });
+    expect(title.getAttribute('lang')).toBe('ne');
+    expect(screen.getByText('वर्षायाममा पानी उमालेर मात्र पिउनुहोस्।').getAttribute('lang')).toBe('ne');
+    expect(screen.getByRole('heading', { name: 'Tip 2' }).getAttribute('lang')).toBe('en');
+    expect(screen.getAllByText('In Nepali')).toHaveLength(1);
+    expect(screen.queryByText('In English')).toBeNull();
+  });
+
   it('has an empty state', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ data: { posts: [], pagination: { page: 1, pageSize: 10, total: 0, hasNext: false } } }));
     await renderWithRouter(<HealthFeedSection />);

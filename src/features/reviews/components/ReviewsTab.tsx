@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Review } from '../../../../contracts/reviews';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
+import { LanguageTag } from '../../../ui/LanguageTag/LanguageTag';
 import { Modal } from '../../../ui/Modal/Modal';
 import { RatingDisplay } from '../../../ui/Rating/RatingDisplay';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
@@ -29,6 +30,7 @@ function ReviewItem({ review }: { review: Review }) {
         <RatingDisplay value={review.stars} size="sm" />
         <span className={s.muted}>{i18n._(RATING_LABELS[review.rating])}</span>
         <span className={s.muted}>{date}</span>
+        <LanguageTag language={review.language} />
       </div>
       <p className={s.muted}>
         {review.recommend ? <Trans>Recommends this doctor</Trans> : <Trans>Does not recommend this doctor</Trans>}
@@ -40,9 +42,9 @@ function ReviewItem({ review }: { review: Review }) {
         ) : null}
       </p>
       {review.healthProblem || review.clinicVisited ? (
-        <p className={s.muted}>{[review.healthProblem, review.clinicVisited].filter(Boolean).join(' · ')}</p>
+        <p className={s.muted} lang={review.language}>{[review.healthProblem, review.clinicVisited].filter(Boolean).join(' · ')}</p>
       ) : null}
-      {review.experience ? <p className={s.text}>{review.experience}</p> : null}
+      {review.experience ? <p className={s.text} lang={review.language}>{review.experience}</p> : null}
       {aspects ? (
         <p className={s.muted}>
           <Trans>Liked: {aspects}</Trans>
