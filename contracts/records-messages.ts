@@ -43,6 +43,9 @@ export const RECORDS_MESSAGES = {
   exportFailed: 'Failed to export prescriptions',
   noActivePrescriptions: 'You have no active prescriptions to export.',
   signingUnavailable: 'Prescription export is not available right now. Please try again later.',
+  // The clinic's side (doctor-role API)
+  prescriptionWritten: 'The prescription has been saved. The patient has been told.',
+  labResultsRecorded: 'The results have been saved. The patient has been told.',
 
   // Notification and activity templates ({gateway}, {amount} in Rs., {doctor}, {invoice})
   nPaidTitle: 'Payment successful',
@@ -103,6 +106,8 @@ export const RECORDS_MESSAGES_NE: Record<string, string> = {
   [R.exportFailed]: 'प्रेस्क्रिप्सन निर्यात गर्न सकिएन',
   [R.noActivePrescriptions]: 'निर्यात गर्नका लागि तपाईंको कुनै सक्रिय प्रेस्क्रिप्सन छैन।',
   [R.signingUnavailable]: 'प्रेस्क्रिप्सन निर्यात अहिले उपलब्ध छैन। कृपया पछि फेरि प्रयास गर्नुहोस्।',
+  [R.prescriptionWritten]: 'प्रेस्क्रिप्सन सुरक्षित गरियो। बिरामीलाई जानकारी दिइयो।',
+  [R.labResultsRecorded]: 'नतिजा सुरक्षित गरियो। बिरामीलाई जानकारी दिइयो।',
   [R.nPaidTitle]: 'भुक्तानी सफल भयो',
   [R.nPaidBody]: 'डा. {doctor} सँगको अपोइन्टमेन्टका लागि तपाईंले {gateway} बाट गरेको रु. {amount} भुक्तानी प्राप्त भयो। बिल {invoice} भुक्तानी खण्डमा छ।',
   [R.activityPaid]: 'डा. {doctor} का लागि {gateway} बाट रु. {amount} भुक्तानी',

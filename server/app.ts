@@ -38,6 +38,7 @@ import { supportRoutes } from './modules/support/routes';
 import { healthFeedRoutes } from './modules/feed/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { doctorChatRoutes } from './modules/chat/doctor-routes';
+import { doctorRecordRoutes } from './modules/clinic/routes';
 import { isTicketEventStream } from './modules/chat/events';
 import { doctorPaymentRoutes, paymentRoutes } from './modules/payments/routes';
 import { paymentReturnRoutes } from './modules/payments/return-routes';
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps) {
   api.route('/v1/doctor', doctorChatRoutes());
   api.route('/v1/payment', paymentRoutes());
   api.route('/v1/doctor', doctorPaymentRoutes());
+  api.route('/v1/doctor', doctorRecordRoutes());
   api.route('/v1/patient', prescriptionRoutes());
   api.route('/diagnostic/v1', diagnosticRoutes());
   // Bases of spec 7 whose endpoints arrive with later features; they answer in the API's own format.
