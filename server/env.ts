@@ -42,6 +42,7 @@ const EnvSchema = v.object({
   DELIVERY_RETRY_BASE_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.minValue(0.01)), '30'),
   DELIVERY_MAX_ATTEMPTS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '8'),
   REMINDER_INTERVAL_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '60'),
+  CHAT_REPLY_NOTICE_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '60'),
   CHAT_TICKET_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
   // Payment gateways (eSewa ePay v2, Khalti KPG-2) and the local sandbox gateway; see paymentsEnv().
   PAYMENTS_SANDBOX: v.optional(v.picklist(['true', 'false'])),
@@ -92,8 +93,11 @@ export type Env = {
   whatsapp: { url: string; token: string; phoneId: string; template: string | undefined } | undefined;
   /** Web Push keys; undefined = made and kept in DATA_DIR outside production, push off in production. */
   vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
-  /** The delivery worker and the reminder scheduler (every instance runs both; 0 = off, tests call them). */
-  deliveries: { intervalMs: number; retryBaseMs: number; maxAttempts: number; reminderIntervalMs: number };
+  /**
+   * The delivery worker and the reminder scheduler (every instance runs both; 0 = off, tests call
+   * them). `chatReplyNoticeMs`: a doctor's message still unread this long after is told to the patient.
+   */
+  deliveries: { intervalMs: number; retryBaseMs: number; maxAttempts: number; reminderIntervalMs: number; chatReplyNoticeMs: number };
   /** HMAC key of the short-lived chat event-stream tickets (same on every instance). */
   chatTicketSecret: string;
   payments: PaymentsEnv;
@@ -150,6 +154,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     deliveries: {
       intervalMs: e.DELIVERY_INTERVAL_SECONDS * 1000, retryBaseMs: e.DELIVERY_RETRY_BASE_SECONDS * 1000,
       maxAttempts: e.DELIVERY_MAX_ATTEMPTS, reminderIntervalMs: e.REMINDER_INTERVAL_SECONDS * 1000,
+      chatReplyNoticeMs: e.CHAT_REPLY_NOTICE_SECONDS * 1000,
     },
     chatTicketSecret: e.CHAT_TICKET_SECRET ?? DEV_CHAT_TICKET_SECRET,
     payments: paymentsEnv(e),

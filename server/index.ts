@@ -15,6 +15,7 @@ import { createMailer } from './mail/mailer';
 import { startReconciler } from './modules/payments/reconcile';
 import { startDeliveryWorker } from './modules/deliveries/worker';
 import { startReminderScheduler } from './modules/deliveries/reminders';
+import { startReplyNotices } from './modules/chat/reply-notices';
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> };
 
@@ -46,6 +47,8 @@ export function startServer(deps: AppDeps, opts: { port: number; host: string; d
   // Notifications by SMS, e-mail, WhatsApp and push, and appointment reminders (every instance runs both).
   const stopDeliveries = startDeliveryWorker(deps);
   const stopReminders = startReminderScheduler(deps);
+  // A doctor's message still unread after CHAT_REPLY_NOTICE_SECONDS is told to the patient.
+  const stopReplyNotices = startReplyNotices(deps);
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: opts.port, hostname: opts.host }, (info: AddressInfo) => {
       let closing: Promise<void> | undefined;
@@ -80,6 +83,7 @@ export function startServer(deps: AppDeps, opts: { port: number; host: string; d
       stopReconciler();
       stopDeliveries();
       stopReminders();
+      stopReplyNotices();
       for (const res of inFlight) res.shouldKeepAlive = false;
       app.stopping();
       // Two turns of the event loop first: a request whose bytes have arrived but are not parsed

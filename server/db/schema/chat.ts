@@ -17,10 +17,16 @@ export const chatThreads = pgTable(
       .notNull()
       .references(() => doctors.id, { onDelete: 'cascade' }),
     lastMessageAt: tstz('last_message_at'),
+    /**
+     * The doctor's first message the patient has not been told of yet: they are told (bell and
+     * channels) when it is still unread a while later (server/modules/chat/reply-notices.ts).
+     */
+    replyNoticeSince: tstz('reply_notice_since'),
     createdAt: createdAt(),
   },
   (t) => [
     unique('chat_threads_patient_doctor_uq').on(t.patientId, t.doctorId),
+    index('chat_threads_reply_notice_idx').on(t.replyNoticeSince).where(sql`${t.replyNoticeSince} IS NOT NULL`),
     index('chat_threads_patient_last_idx').on(t.patientId, t.lastMessageAt.desc()),
     index('chat_threads_doctor_last_idx').on(t.doctorId, t.lastMessageAt.desc()),
   ],

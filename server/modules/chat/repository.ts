@@ -6,6 +6,7 @@ import { CHANNELS, notify } from '../../lib/bus';
 import { appointments, chatMessages, chatThreads, doctors, patients, specializations } from '../../db/schema';
 import type { ChatMessage } from '../../../contracts/chat';
 import type { Locale } from '../../../contracts/messages';
+import { awaitReplyNotice } from './notice-repository';
 
 type Side = 'patient' | 'doctor';
 const other = (side: Side): Side => (side === 'patient' ? 'doctor' : 'patient');
@@ -143,6 +144,8 @@ export async function insertMessage(db: Db, threadId: string, sender: Side, body
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(chatMessages).values({ threadId, sender, body, createdAt: sql`clock_timestamp()` }).returning();
     await tx.update(chatThreads).set({ lastMessageAt: row!.createdAt }).where(eq(chatThreads.id, threadId));
+    // A doctor's message is told to the patient later unless they read it by then (./reply-notices.ts).
+    if (sender === 'doctor') await awaitReplyNotice(tx, threadId, row!.id);
     // Open event streams of this thread, on every instance, wake when this commits.
     await notify(tx, CHANNELS.chatMessage, threadId);
     return toMessage(row!);
