@@ -24,7 +24,7 @@ export type DoctorClientOptions = {
 
 export type DoctorCommandResult = { status: number; body: { message?: string; data?: Record<string, unknown>; errorList?: unknown[] } };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Options from the environment, with the defaults of `npm start`. */
 export function doctorClientOptionsFromEnv(env: Record<string, string | undefined> = process.env): DoctorClientOptions {
@@ -87,7 +87,8 @@ export async function doctorIdToken(opts: DoctorClientOptions, doctorId: string)
   return body.idToken;
 }
 
-async function call(opts: DoctorClientOptions, token: string, method: string, path: string, body?: unknown): Promise<DoctorCommandResult> {
+/** One call of the doctor-role API. */
+export async function call(opts: DoctorClientOptions, token: string, method: string, path: string, body?: unknown): Promise<DoctorCommandResult> {
   const res = await fetch(`${opts.apiUrl}${path}`, {
     method,
     headers: {
