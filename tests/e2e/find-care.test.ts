@@ -17,7 +17,7 @@ afterAll(async () => {
   await closeAdmin();
 });
 
-type Card = { id: string; firstName: string; middleName: string | null; lastName: string; experienceYears: number; consultationFeePaisa: number; ratingAvg: number; votes: number };
+type Card = { id: string; firstName: string; middleName: string | null; lastName: string; lastNameNe?: string | null; experienceYears: number; consultationFeePaisa: number; ratingAvg: number; votes: number };
 type Details = Card & {
   biography: string;
   clinics: { name: string; latitude: number | null }[];
@@ -143,7 +143,9 @@ describe('find care', () => {
       await page.getByLabel(ui(locale, 'Sort by')).waitFor();
       await expectNoAxeViolations(page, `/find/doctors (${locale})`);
       await page.goto(`${appUrl}/find/doctors/${doctors[0]!.id}`);
-      await page.getByRole('heading', { level: 1 }).filter({ hasText: doctors[0]!.lastName }).waitFor();
+      // In Nepali the name is in Devanagari (the directory has both scripts).
+      const lastName = locale === 'ne' && doctors[0]!.lastNameNe ? doctors[0]!.lastNameNe : doctors[0]!.lastName;
+      await page.getByRole('heading', { level: 1 }).filter({ hasText: lastName }).waitFor();
       const reviewsTab = page.getByRole('tab', { name: ui(locale, 'Reviews') });
       await reviewsTab.waitFor();
       // On a 360 px phone the last tab is on screen (it used to start past the edge, with no hint).

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { jsonResponse, mockViewport, renderWithRouter } from '../../../lib/test-router';
-import { SearchBox } from './SearchBox';
+import { SearchBoxFull as SearchBox } from './SearchBoxFull';
 
 const DOCTORS = [
   { id: 'd1', firstName: 'Sita', lastName: 'Sharma', profilePictureUrl: null, mainSpecialization: 'Cardiology' },

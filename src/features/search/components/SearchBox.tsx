@@ -1,253 +1,99 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, useLayoutEffect } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '../../../../contracts/options';
-import { Avatar } from '../../../ui/Avatar/Avatar';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
-import { errorText } from '../../../lib/api-client';
+// The top bar's doctor search on the first screen is a light box that looks and types like the
+// real one (SearchBoxFull); the combobox, its query and its results load when someone reaches for
+// it (a pointer over it, focus, a tap), so a guest who never searches does not download them.
+// The light box stays until the full one has loaded, which then takes over what was typed and the focus.
+import { useId, useRef, useState, type ComponentType } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SEARCH_MAX_LENGTH } from '../../../../contracts/options';
 import { MEDIA } from '../../../lib/breakpoints';
-import { useDismiss } from '../../../lib/use-dismiss';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useDoctorSearch } from '../api/search-doctors';
-import { cleanSearchText, limitSearchText, searchTerm } from '../search-text';
-import { useDebouncedValue } from '../use-debounced-value';
+import { withFullCatalog } from '../../../lib/i18n';
+import { SearchIcon } from './SearchIcon';
+import type { SearchBoxFullProps } from './SearchBoxFull';
 import * as s from './SearchBox.css';
-import { displayDoctorName } from '../../../../contracts/doctor-name';
-import type { Locale } from '../../../lib/i18n';
 
-function SearchIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-      <path d="M11 18a7 7 0 100-14 7 7 0 000 14zM20 20l-4-4" />
-    </svg>
-  );
+const loadFull = () => withFullCatalog(import('./SearchBoxFull')).then((m) => m.SearchBoxFull);
+
+type Loaded = { Full: ComponentType<SearchBoxFullProps>; props: SearchBoxFullProps };
+
+export function SearchBox() {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  if (loaded) return <loaded.Full {...loaded.props} />;
+  return <SearchBoxLight onLoaded={setLoaded} />;
 }
 
-/**
- * The top bar's doctor search (spec 4 and 5), a combobox with a listbox popup.
- * - Wide screens: an input in the bar that keeps only letters, digits, spaces and periods (25 max).
- *   Small screens: a search icon that opens the popup with its own input (length limited to 25).
- * - 500 ms after the last keystroke the trimmed text is searched, only when it is not empty.
- * - The popup opens when text is typed or the icon is tapped; it closes on Enter or a press outside
- *   (and on Escape). Arrow keys move through the matches; Enter opens the highlighted doctor, or
- *   /find/doctors?query=… (plain /find/doctors when the box is empty).
- */
-export function SearchBox() {
-  const { t, i18n } = useLingui();
-  const navigate = useNavigate();
+/** The same markup as SearchBoxFull's closed state. */
+function SearchBoxLight({ onLoaded }: { onLoaded: (loaded: Loaded) => void }) {
+  const { t } = useLingui();
   const id = useId();
   const wide = useMediaQuery(MEDIA.wideBar);
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const iconRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const wantsOpen = useRef(false);
+  const started = useRef(false);
 
-  const typed = searchTerm(text);
-  const term = searchTerm(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
-  const search = useDoctorSearch(term);
-  const settled = typed === term && !search.isPlaceholderData;
-  const results = typed !== '' && search.data ? search.data : [];
-  const activeOption = active >= 0 && active < results.length ? active : -1;
-
-  const close = useCallback(() => {
-    setOpen(false);
-    setActive(-1);
-  }, []);
-  useDismiss(open, close, rootRef, wide ? inputRef : triggerRef);
-
-  // The mobile popup opens with its input focused (before the browser paints: the next key goes there).
-  useLayoutEffect(() => {
-    if (open && !wide) inputRef.current?.focus();
-  }, [open, wide]);
-
-  useEffect(() => {
-    if (activeOption >= 0) document.getElementById(`${id}-option-${activeOption}`)?.scrollIntoView({ block: 'nearest' });
-  }, [activeOption, id]);
-
-  const change = (value: string) => {
-    setText(wide ? cleanSearchText(value) : limitSearchText(value));
-    setActive(-1);
-    setOpen(true);
+  const load = () => {
+    if (started.current) return;
+    started.current = true;
+    loadFull().then(
+      (Full) => {
+        // The focus goes to the same control in the full box (the input, when it was asked to open).
+        const active = document.activeElement;
+        const focus = wantsOpen.current || active === inputRef.current ? 'input' : active === iconRef.current ? 'icon' : active === triggerRef.current ? 'trigger' : null;
+        onLoaded({ Full, props: { initialText: inputRef.current?.value ?? '', initialOpen: wantsOpen.current, focus } });
+      },
+      () => {
+        // Offline with no copy of the chunk: the light box's form still searches by submitting.
+        started.current = false;
+      },
+    );
+  };
+  const open = () => {
+    wantsOpen.current = true;
+    load();
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    close();
-    void navigate({ to: '/find/doctors', search: typed ? { query: typed } : {} });
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = results.length;
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      if (count) setActive(open ? (activeOption + 1) % count : 0);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (count) setActive(activeOption <= 0 ? count - 1 : activeOption - 1);
-    } else if (event.key === 'Enter' && open && activeOption >= 0) {
-      const doctor = results[activeOption];
-      if (!doctor) return;
-      event.preventDefault();
-      close();
-      void navigate({ to: '/find/doctors/$id', params: { id: doctor.id } });
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      if (open) {
-        close();
-        if (!wide) triggerRef.current?.focus();
-      } else if (wide) setText('');
-    }
-  };
-
-  const listboxId = `${id}-listbox`;
-  const popupId = `${id}-popup`;
-  const showList = open && results.length > 0;
-  const count = results.length;
-
-  let message: string | null = null;
-  if (typed === '') message = t`Type a doctor's name or a specialization.`;
-  else if (!settled && results.length === 0) message = t`Searching…`;
-  else if (settled && search.isError) {
-    const reason = errorText(search.error);
-    message = t`Error: ${reason}`;
+  if (!wide) {
+    return (
+      <div className={s.root}>
+        <button ref={triggerRef} type="button" className={s.trigger} aria-label={t`Search doctors`} aria-expanded={false} onPointerEnter={load} onClick={open}>
+          <SearchIcon />
+        </button>
+      </div>
+    );
   }
-  else if (settled && search.isSuccess && results.length === 0) message = t`No results found`;
-
-  const input = (
-    <input
-      ref={inputRef}
-      id={`${id}-input`}
-      className={wide ? s.input : s.popupInput}
-      type="text"
-      role="combobox"
-      inputMode="search"
-      enterKeyHint="search"
-      autoComplete="off"
-      autoCapitalize="off"
-      spellCheck={false}
-      maxLength={SEARCH_MAX_LENGTH}
-      placeholder={t`Search doctors or specializations`}
-      aria-autocomplete="list"
-      aria-expanded={showList}
-      aria-controls={showList ? listboxId : undefined}
-      aria-activedescendant={showList && activeOption >= 0 ? `${id}-option-${activeOption}` : undefined}
-      value={text}
-      onChange={(event) => change(event.target.value)}
-      onKeyDown={onKeyDown}
-    />
-  );
-
-  const field = (
-    <form
-      role="search"
-      // Named: pages may have a search landmark of their own (the landing page does).
-      aria-label={t`Search doctors`}
-      className={wide ? s.field : s.popupField}
-      action="/find/doctors"
-      method="get"
-      onSubmit={submit}
-    >
-      <label htmlFor={`${id}-input`} className={s.hiddenLabel}>
-        <Trans>Search doctors</Trans>
-      </label>
-      {input}
-      {wide ? (
-        <button
-          type="button"
-          className={s.fieldIcon}
-          aria-label={t`Show search results`}
-          aria-expanded={open}
-          aria-controls={open ? popupId : undefined}
-          onClick={() => {
-            setOpen(true);
-            inputRef.current?.focus();
-          }}
-        >
-          <SearchIcon />
-        </button>
-      ) : null}
-    </form>
-  );
-
   return (
-    <div
-      ref={rootRef}
-      className={s.root}
-      onBlur={(event) => {
-        // Leaving the search with Tab closes it, as a press outside does.
-        if (open && event.relatedTarget instanceof Node && !rootRef.current?.contains(event.relatedTarget)) close();
-      }}
-    >
-      {wide ? (
-        field
-      ) : (
-        <button
-          ref={triggerRef}
-          type="button"
-          className={s.trigger}
-          aria-label={t`Search doctors`}
-          aria-expanded={open}
-          aria-controls={open ? popupId : undefined}
-          onClick={() => (open ? close() : setOpen(true))}
-        >
+    <div className={s.root}>
+      {/* Enter before the full box is in: the form's own GET opens /find/doctors?query=…, as a link would. */}
+      <form role="search" aria-label={t`Search doctors`} className={s.field} action="/find/doctors" method="get">
+        <label htmlFor={`${id}-input`} className={s.hiddenLabel}>
+          <Trans>Search doctors</Trans>
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          name="query"
+          className={s.input}
+          type="text"
+          role="combobox"
+          inputMode="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder={t`Search doctors or specializations`}
+          aria-autocomplete="list"
+          aria-expanded={false}
+          onPointerEnter={load}
+          onFocus={load}
+          onInput={load}
+        />
+        <button ref={iconRef} type="button" className={s.fieldIcon} aria-label={t`Show search results`} aria-expanded={false} onPointerEnter={load} onClick={open}>
           <SearchIcon />
         </button>
-      )}
-      {open ? (
-        <div id={popupId} className={wide ? s.popup : s.popupMobile}>
-          {wide ? null : field}
-          {message ? (
-            <p className={search.isError && settled ? s.error : s.message}>{message}</p>
-          ) : null}
-          {showList ? (
-            <div role="listbox" id={listboxId} aria-label={t`Matching doctors`} className={s.listbox} data-stale={!settled || undefined}>
-              {results.map((doctor, index) => {
-                const name = displayDoctorName(doctor, i18n.locale as Locale);
-                const title = t`Dr. ${name}`;
-                return (
-                  <Link
-                    key={doctor.id}
-                    id={`${id}-option-${index}`}
-                    role="option"
-                    aria-selected={index === activeOption}
-                    tabIndex={-1}
-                    to="/find/doctors/$id"
-                    params={{ id: doctor.id }}
-                    className={s.option}
-                    onClick={close}
-                    onMouseMove={() => {
-                      if (index !== activeOption) setActive(index);
-                    }}
-                  >
-                    <Avatar src={doctor.profilePictureUrl} name={name} size="sm" decorative />
-                    <span className={s.optionText}>
-                      <span className={s.optionName}>{title}</span>
-                      <span className={s.optionSpec}>{doctor.mainSpecialization}</span>
-                    </span>
-                  </Link>
-                );
-              })}
-            </div>
-          ) : null}
-        </div>
-      ) : null}
-      <VisuallyHidden role="status">
-        {open && typed !== '' && settled ? (
-          search.isError ? (
-            message
-          ) : search.isSuccess ? (
-            results.length === 0 ? (
-              message
-            ) : (
-              <Plural value={count} one="# doctor found" other="# doctors found" />
-            )
-          ) : null
-        ) : null}
-      </VisuallyHidden>
+      </form>
     </div>
   );
 }
