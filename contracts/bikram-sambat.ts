@@ -4,17 +4,9 @@
 // Outside that it throws (DateOutOfRangeError), never guesses.
 import converter from 'nepali-datetime/dateConverter';
 import { devanagari, latinDigits } from './digits';
+import { BS_MONTHS_EN, BS_MONTHS_NE, writeBs, type BsDate } from './bs-names';
 
-export { devanagari, latinDigits };
-
-export type BsDate = { year: number; month: number; day: number };
-
-/** BS months, 1 = Baisakh … 12 = Chaitra, as Nepal's government writes them in Latin script and in Nepali. */
-export const BS_MONTHS_EN = [
-  'Baisakh', 'Jestha', 'Asar', 'Shrawan', 'Bhadra', 'Asoj', 'Kartik', 'Mangsir', 'Poush', 'Magh', 'Falgun', 'Chaitra',
-] as const;
-export const BS_MONTHS_NE = ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कात्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'] as const;
-
+export { BS_MONTHS_EN, BS_MONTHS_NE, devanagari, latinDigits, type BsDate };
 
 /** The BS years the converter knows (2000–2099). */
 export const BS_MIN_YEAR = converter.npMinYear();
@@ -35,10 +27,7 @@ export function bsToAd({ year, month, day }: BsDate): string {
 
 /** '8 Mangsir 2083' (en) or '८ मंसिर २०८३' (ne) for an AD calendar date 'YYYY-MM-DD'. */
 export function formatBs(isoDate: string, locale: 'en' | 'ne'): string {
-  const { year, month, day } = adToBs(isoDate);
-  return locale === 'ne'
-    ? `${devanagari(day)} ${BS_MONTHS_NE[month - 1]} ${devanagari(year)}`
-    : `${day} ${BS_MONTHS_EN[month - 1]} ${year}`;
+  return writeBs(adToBs(isoDate), locale);
 }
 
 /** Whether the BS date exists (the converter refuses a day past its month's end, and years outside 2000–2099). */

@@ -1,47 +1,7 @@
-// Dates with their Bikram Sambat (BS) form, on the screens a patient keeps (appointments, booking,
-// payments): in Nepali BS first, with Devanagari digits, and the AD date in brackets ('८ मंसिर २०८३
-// (२४ नोभेम्बर २०२६)'); in English the AD date with BS beside it ('24 Nov 2026 · 8 Mangsir 2083').
-// Not in lib/format.ts: the converter stays out of a guest's first screen.
+// Dates in both calendars with the full converter (contracts/bikram-sambat.ts), for every screen
+// but the directory's first ones (see bs-format-near.ts). Not in lib/format.ts: the converter stays
+// out of a guest's first screen.
 import { formatBs } from '../../contracts/bikram-sambat';
-import { formatDate, formatDateTime, formatTime, patientTimeZone } from './format';
-import { currentLocale, type Locale } from './i18n';
+import { bsFormatters } from './bs-formatters';
 
-type DateInput = string | number | Date;
-
-const isoDayFormats = new Map<string, Intl.DateTimeFormat>();
-/** The calendar day ('YYYY-MM-DD', AD) of an instant in a zone. */
-function isoDay(value: DateInput, timeZone: string): string {
-  let f = isoDayFormats.get(timeZone);
-  if (!f) isoDayFormats.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  return f.format(typeof value === 'string' || typeof value === 'number' ? new Date(value) : value);
-}
-
-/** The BS date of the instant's day in `timeZone`, or null outside the converter's range (then AD alone is shown). */
-function bsDay(value: DateInput, timeZone: string, locale: Locale): string | null {
-  try {
-    return formatBs(isoDay(value, timeZone), locale);
-  } catch {
-    return null;
-  }
-}
-
-/** The date in both calendars for `locale`; the AD form alone if the date is outside the converter's range. */
-export function formatDateBs(value: DateInput, { locale = currentLocale(), timeZone = patientTimeZone() }: { locale?: Locale; timeZone?: string } = {}): string {
-  const ad = formatDate(value, { locale, timeZone });
-  const bs = bsDay(value, timeZone, locale);
-  if (!bs) return ad;
-  return locale === 'ne' ? `${bs} (${ad})` : `${ad} · ${bs}`;
-}
-
-/**
- * A date and time in both calendars: 'Sat 21 Nov, 1:15 pm · 5 Mangsir 2083' in English,
- * '५ मंसिर २०८३, १:१५ अपराह्न (शनि २१ नोभेम्बर)' in Nepali (BS first, the AD day in brackets).
- */
-export function formatDateTimeBs(value: DateInput, { locale = currentLocale(), timeZone = patientTimeZone() }: { locale?: Locale; timeZone?: string } = {}): string {
-  const adDateTime = formatDateTime(value, { locale, timeZone });
-  const bs = bsDay(value, timeZone, locale);
-  if (!bs) return adDateTime;
-  if (locale !== 'ne') return `${adDateTime} · ${bs}`;
-  const adDay = adDateTime.slice(0, adDateTime.lastIndexOf(','));
-  return `${bs}, ${formatTime(value, { locale, timeZone })} (${adDay})`;
-}
+export const { formatDateBs, formatDateTimeBs } = bsFormatters(formatBs);

@@ -10,7 +10,7 @@ export interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-const DISMISSED_KEY = 'swasthya.installDismissed';
+export const DISMISSED_KEY = 'swasthya.installDismissed';
 const VISITS_KEY = 'swasthya.visits';
 const SESSION_KEY = 'swasthya.visitCounted';
 
@@ -36,7 +36,8 @@ export function countVisit({ local = globalThis.localStorage, session = globalTh
 
 let deferred: BeforeInstallPromptEvent | null = null;
 const listeners = new Set<() => void>();
-const notify = () => {
+/** Tells the hooks below that the kept prompt or the dismissal changed. */
+export const notify = () => {
   for (const l of listeners) l();
 };
 
@@ -63,15 +64,14 @@ export function useInstallPrompt(): BeforeInstallPromptEvent | null {
   return useSyncExternalStore(subscribe, () => deferred, () => null);
 }
 
-/** Show the prompt; whatever the answer, it is not offered again. */
-export async function promptInstall(): Promise<void> {
+/** The kept prompt, taken: it can be shown once (install-actions.ts). */
+export function takeInstallPrompt(): BeforeInstallPromptEvent | null {
   const event = deferred;
-  if (!event) return;
-  deferred = null;
-  notify();
-  await event.prompt();
-  await event.userChoice.catch(() => undefined);
-  dismissInstall();
+  if (event) {
+    deferred = null;
+    notify();
+  }
+  return event;
 }
 
 export function isInstallDismissed(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
@@ -80,15 +80,6 @@ export function isInstallDismissed(storage: Pick<Storage, 'getItem'> | undefined
   } catch {
     return false;
   }
-}
-
-export function dismissInstall(storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
-  try {
-    storage?.setItem(DISMISSED_KEY, '1');
-  } catch {
-    // Storage unavailable: the prompt comes back next time, which is harmless.
-  }
-  notify();
 }
 
 /** iOS Safari (iPhone, iPad, iPadOS posing as a Mac), not yet installed, not another iOS browser. */

@@ -6,6 +6,7 @@ import { vars } from '../../styles/theme.css';
 const BANNER_HEIGHT = '32px';
 
 export const banner = style({
+  margin: 0,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

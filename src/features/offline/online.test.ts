@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineDataTime } from './online';
+import { offlineDataTime } from './data-time';
 
 describe('offline data time', () => {
   it('is the newest answer among the queries', () => {

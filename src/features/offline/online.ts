@@ -1,5 +1,5 @@
-// Whether the browser says it is online, as a React hook, and the time data last came from the
-// network while online (what 'Offline — showing data from {time}' reports).
+// Whether the browser says it is online, as a React hook, and noting the time data last came from
+// the network while online (what 'Offline — showing data from {time}' reports, data-time.ts).
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -18,16 +18,8 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
 }
 
-const LAST_ONLINE_KEY = 'swasthya.lastOnlineData';
-
-export function lastOnlineDataAt(): number | null {
-  try {
-    const value = Number(localStorage.getItem(LAST_ONLINE_KEY));
-    return Number.isFinite(value) && value > 0 ? value : null;
-  } catch {
-    return null;
-  }
-}
+/** Where the time of the last answer that came while online is kept (read by data-time.ts). */
+export const LAST_ONLINE_KEY = 'swasthya.lastOnlineData';
 
 /** Note the time of every query answered while online (answers from the service worker's cache
  * while offline are not fresh, so they must not move it). Returns the unsubscribe function. */
@@ -41,15 +33,4 @@ export function trackOnlineData(queryClient: QueryClient, now: () => number = Da
       // Private mode or full storage: the notice then uses the query's own time.
     }
   });
-}
-
-/**
- * The time to show for data read offline: the newest answer among the matching queries, but
- * never later than the last answer that came while online (an offline answer came from a cache).
- */
-export function offlineDataTime(updatedAts: readonly number[], lastOnline: number | null): number | null {
-  const times = updatedAts.filter((t) => t > 0);
-  if (times.length === 0) return null;
-  const newest = Math.max(...times);
-  return lastOnline !== null && lastOnline < newest ? lastOnline : newest;
 }

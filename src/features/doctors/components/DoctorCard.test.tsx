@@ -70,6 +70,16 @@ describe('DoctorCard', () => {
     expect(screen.getByText('आज उपलब्ध')).toBeTruthy();
   });
 
+  it('gives the next free time in both calendars (BS first in Nepali)', async () => {
+    // 10:00 in Kathmandu on 1 Dec 2026 = 15 Mangsir 2083.
+    const later = { ...doctor, availableToday: false, nextAvailableAt: '2026-12-01T04:15:00.000Z' };
+    await renderCard('en', later);
+    expect(document.body.textContent).toContain('· 15 Mangsir 2083');
+    cleanup();
+    await renderCard('ne', later);
+    expect(document.body.textContent).toContain('१५ मंसिर २०८३');
+  });
+
   it("writes the doctor's name in Devanagari in Nepali when the directory has it (Latin in English)", async () => {
     const named = { ...doctor, firstNameNe: 'सीता', lastNameNe: 'शर्मा' };
     expect((await renderCard('ne', named)).textContent).toBe('डा. सीता शर्मा');

@@ -6,7 +6,7 @@ import type { DoctorCard as DoctorCardData } from '../../../../contracts/doctors
 import { Avatar } from '../../../ui/Avatar/Avatar';
 import { RatingDisplay } from '../../../ui/Rating/RatingDisplay';
 import { cityName } from '../../../lib/city-names';
-import { formatDateTime } from '../../../lib/format';
+import { formatNearDateTimeBs } from '../../../lib/bs-format-near';
 import type { Locale } from '../../../lib/i18n';
 import { fullName, specializationName } from '../doctor-text';
 import { Fee } from './Fee';
@@ -41,7 +41,7 @@ export function DoctorCard({
   const Heading = `h${headingLevel}` as const;
   const votes = doctor.votes;
   const years = doctor.experienceYears;
-  const nextAvailable = doctor.nextAvailableAt ? formatDateTime(doctor.nextAvailableAt, { locale }) : null;
+  const nextAvailable = doctor.nextAvailableAt ? formatNearDateTimeBs(doctor.nextAvailableAt, { locale }) : null;
 
   return (
     <article className={s.card}>

@@ -9,7 +9,8 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
 import { isNotFound } from '../../../lib/api-client';
 import { cityName } from '../../../lib/city-names';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { formatNearDateTimeBs } from '../../../lib/bs-format-near';
 import { withFullCatalog, type Locale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isDoctorId, useDoctorDetails } from '../api/get-doctor-details';
@@ -121,7 +122,7 @@ function DoctorProfile({ doctor }: { doctor: DoctorDetails }) {
   const years = doctor.experienceYears;
   // Registration numbers in the reader's digits (Devanagari in Nepali), like every other number.
   const nmcNumber = locale === 'ne' && doctor.nmcNumber ? devanagari(doctor.nmcNumber) : doctor.nmcNumber;
-  const nextAvailable = doctor.nextAvailableAt ? formatDateTime(doctor.nextAvailableAt, { locale }) : null;
+  const nextAvailable = doctor.nextAvailableAt ? formatNearDateTimeBs(doctor.nextAvailableAt, { locale }) : null;
   const waitMinutes = doctor.maxWaitMinutes;
   const otherSpecializations = doctor.specializations;
   const languages = doctor.languages.join(', ');

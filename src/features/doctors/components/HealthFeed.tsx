@@ -5,7 +5,7 @@ import type { FeedPost } from '../../../../contracts/feed';
 import { displayDoctorName } from '../../../../contracts/doctor-name';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { LanguageTag } from '../../../ui/LanguageTag/LanguageTag';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTimeBs } from '../../../lib/bs-format';
 import type { Locale } from '../../../lib/i18n';
 import * as s from './HealthFeed.css';
 
@@ -32,7 +32,7 @@ export function HealthFeedList({ posts, headingLevel = 3 }: { posts: readonly (H
                 </p>
               ) : null}
               <p className={s.muted}>
-                {formatDateTime(post.publishedAt, { locale })} · <Plural value={likes} one="# like" other="# likes" />{' '}
+                {formatDateTimeBs(post.publishedAt, { locale })} · <Plural value={likes} one="# like" other="# likes" />{' '}
                 <LanguageTag language={post.language} />
               </p>
               <p className={s.postBody} lang={post.language}>{post.body}</p>

@@ -3,7 +3,8 @@
 // Dismissed once, it stays away. Rendered (and loaded) only when useInstallOffer() says so.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button/Button';
-import { dismissInstall, promptInstall, useInstallPrompt } from '../install';
+import { useInstallPrompt } from '../install';
+import { dismissInstall, promptInstall } from '../install-actions';
 import * as styles from '../offline.css';
 
 export function InstallPrompt() {
@@ -33,3 +34,6 @@ export function InstallPrompt() {
     </section>
   );
 }
+
+/** For React.lazy (a default export spares the first screen the mapping). */
+export default InstallPrompt;

@@ -13,7 +13,7 @@ export function OfflineBanner() {
   return (
     <div className={styles.bannerRegion} role="status" aria-live="polite">
       {online && waiting === 0 ? null : (
-        <p className={styles.banner} style={{ margin: 0 }}>
+        <p className={styles.banner}>
           {online ? null : <Trans>You are offline</Trans>}
           <OutboxStatus />
         </p>

@@ -6,7 +6,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { formatDateTime } from '../../../lib/format';
-import { lastOnlineDataAt, offlineDataTime, useOnline } from '../online';
+import { lastOnlineDataAt, offlineDataTime } from '../data-time';
+import { useOnline } from '../online';
 import * as styles from '../offline.css';
 
 /** The time of the data shown for these queries, and whether one of them failed to refresh. */
@@ -45,3 +46,6 @@ export function OfflineDataNotice({ queryKey, compact = false }: { queryKey: Que
     </p>
   );
 }
+
+/** For React.lazy (the first screens load it only once offline). */
+export default OfflineDataNotice;

@@ -6,9 +6,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { withFullCatalog } from '../../../lib/i18n';
 import { useOnline } from '../online';
 
-const OfflineDataNotice = lazy(() =>
-  withFullCatalog(import('./OfflineDataNotice')).then((m) => ({ default: m.OfflineDataNotice })),
-);
+const OfflineDataNotice = lazy(() => withFullCatalog(import('./OfflineDataNotice')));
 
 export function OfflineDataNoticeWhenOffline({ queryKey }: { queryKey: QueryKey }) {
   const online = useOnline();

@@ -12,7 +12,7 @@ import { withFullCatalog } from '../../../lib/i18n';
 import { OfflineBanner } from './OfflineBanner';
 
 // The install offer's UI loads when it is to be shown (a return visit, not dismissed).
-const InstallPrompt = lazy(() => withFullCatalog(import('./InstallPrompt')).then((m) => ({ default: m.InstallPrompt })));
+const InstallPrompt = lazy(() => withFullCatalog(import('./InstallPrompt')));
 
 /** The device store of a signed-in patient: loaded when one is (or to wipe), never for a guest. */
 const persist = () => import('../../../lib/persist');

@@ -10,7 +10,7 @@ import { RatingDisplay } from '../../../ui/Rating/RatingDisplay';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { toast } from '../../../ui/toast';
 import { errorText } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTimeBs } from '../../../lib/bs-format';
 import type { Locale } from '../../../lib/i18n';
 import { useAuth } from '../../auth/AuthProvider';
 import { useCanReview, useCreateReview, useReviews } from '../api/reviews';
@@ -21,7 +21,7 @@ import * as s from './ReviewsTab.css';
 function ReviewItem({ review }: { review: Review }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const date = formatDateTime(review.createdAt, { locale });
+  const date = formatDateTimeBs(review.createdAt, { locale });
   const aspects = review.likedAspects.map((a) => i18n._(ASPECT_LABELS[a])).join(', ');
   return (
     <li className={s.review}>

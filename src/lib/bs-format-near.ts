@@ -1,0 +1,10 @@
+// Dates in both calendars on the directory's first screens (a doctor's next free time), with the light
+// table of the years around now (contracts/bs-near.ts) instead of the full converter.
+import { nearBs } from '../../contracts/bs-near';
+import { writeBs } from '../../contracts/bs-names';
+import { bsFormatters } from './bs-formatters';
+
+export const { formatDateTimeBs: formatNearDateTimeBs } = bsFormatters((isoDate, locale) => {
+  const bs = nearBs(isoDate);
+  return bs ? writeBs(bs, locale) : null;
+});
