@@ -2,9 +2,12 @@
 // table of the years around now (contracts/bs-near.ts) instead of the full converter.
 import { nearBs } from '../../contracts/bs-near';
 import { writeBs } from '../../contracts/bs-names';
-import { bsFormatters } from './bs-formatters';
+import { formatDateTimeBsWith } from './bs-formatters';
 
-export const { formatDateTimeBs: formatNearDateTimeBs } = bsFormatters((isoDate, locale) => {
-  const bs = nearBs(isoDate);
-  return bs ? writeBs(bs, locale) : null;
-});
+type Args = Parameters<typeof formatDateTimeBsWith> extends [unknown, ...infer Rest] ? Rest : never;
+
+export const formatNearDateTimeBs = (...args: Args) =>
+  formatDateTimeBsWith((isoDate, locale) => {
+    const bs = nearBs(isoDate);
+    return bs ? writeBs(bs, locale) : null;
+  }, ...args);

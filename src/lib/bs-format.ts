@@ -2,6 +2,9 @@
 // but the directory's first ones (see bs-format-near.ts). Not in lib/format.ts: the converter stays
 // out of a guest's first screen.
 import { formatBs } from '../../contracts/bikram-sambat';
-import { bsFormatters } from './bs-formatters';
+import { formatDateBsWith, formatDateTimeBsWith } from './bs-formatters';
 
-export const { formatDateBs, formatDateTimeBs } = bsFormatters(formatBs);
+type Args = Parameters<typeof formatDateBsWith> extends [unknown, ...infer Rest] ? Rest : never;
+
+export const formatDateBs = (...args: Args) => formatDateBsWith(formatBs, ...args);
+export const formatDateTimeBs = (...args: Args) => formatDateTimeBsWith(formatBs, ...args);

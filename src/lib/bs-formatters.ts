@@ -19,36 +19,31 @@ function isoDay(value: DateInput, timeZone: string): string {
   return f.format(typeof value === 'string' || typeof value === 'number' ? new Date(value) : value);
 }
 
-/** The two formatters for a converter; outside its range a date is shown in AD alone. */
-export function bsFormatters(writeBs: BsWriter) {
-  const bsDay = (value: DateInput, timeZone: string, locale: Locale): string | null => {
-    try {
-      return writeBs(isoDay(value, timeZone), locale);
-    } catch {
-      return null;
-    }
-  };
-
-  /** The date in both calendars for `locale`: '24 Nov 2026 · 8 Mangsir 2083', '८ मंसिर २०८३ (२४ नोभेम्बर २०२६)'. */
-  function formatDateBs(value: DateInput, { locale = currentLocale(), timeZone = patientTimeZone() }: ZoneOptions = {}): string {
-    const ad = formatDate(value, { locale, timeZone });
-    const bs = bsDay(value, timeZone, locale);
-    if (!bs) return ad;
-    return locale === 'ne' ? `${bs} (${ad})` : `${ad} · ${bs}`;
+function bsDay(writeBs: BsWriter, value: DateInput, timeZone: string, locale: Locale): string | null {
+  try {
+    return writeBs(isoDay(value, timeZone), locale);
+  } catch {
+    return null;
   }
+}
 
-  /**
-   * A date and time in both calendars: 'Sat 21 Nov, 1:15 pm · 5 Mangsir 2083' in English,
-   * '५ मंसिर २०८३, १:१५ अपराह्न (शनि २१ नोभेम्बर)' in Nepali (BS first, the AD day in brackets).
-   */
-  function formatDateTimeBs(value: DateInput, { locale = currentLocale(), timeZone = patientTimeZone() }: ZoneOptions = {}): string {
-    const adDateTime = formatDateTime(value, { locale, timeZone });
-    const bs = bsDay(value, timeZone, locale);
-    if (!bs) return adDateTime;
-    if (locale !== 'ne') return `${adDateTime} · ${bs}`;
-    const adDay = adDateTime.slice(0, adDateTime.lastIndexOf(','));
-    return `${bs}, ${formatTime(value, { locale, timeZone })} (${adDay})`;
-  }
+/** The date in both calendars for `locale`: '24 Nov 2026 · 8 Mangsir 2083', '८ मंसिर २०८३ (२४ नोभेम्बर २०२६)'; AD alone outside the converter's range. */
+export function formatDateBsWith(writeBs: BsWriter, value: DateInput, { locale = currentLocale(), timeZone = patientTimeZone() }: ZoneOptions = {}): string {
+  const ad = formatDate(value, { locale, timeZone });
+  const bs = bsDay(writeBs, value, timeZone, locale);
+  if (!bs) return ad;
+  return locale === 'ne' ? `${bs} (${ad})` : `${ad} · ${bs}`;
+}
 
-  return { formatDateBs, formatDateTimeBs };
+/**
+ * A date and time in both calendars: 'Sat 21 Nov, 1:15 pm · 5 Mangsir 2083' in English,
+ * '५ मंसिर २०८३, १:१५ अपराह्न (शनि २१ नोभेम्बर)' in Nepali (BS first, the AD day in brackets).
+ */
+export function formatDateTimeBsWith(writeBs: BsWriter, value: DateInput, { locale = currentLocale(), timeZone = patientTimeZone() }: ZoneOptions = {}): string {
+  const adDateTime = formatDateTime(value, { locale, timeZone });
+  const bs = bsDay(writeBs, value, timeZone, locale);
+  if (!bs) return adDateTime;
+  if (locale !== 'ne') return `${adDateTime} · ${bs}`;
+  const adDay = adDateTime.slice(0, adDateTime.lastIndexOf(','));
+  return `${bs}, ${formatTime(value, { locale, timeZone })} (${adDay})`;
 }
