@@ -335,11 +335,13 @@ describe('booking and managing appointments', () => {
     expect(await cell.getAttribute('aria-label')).toContain(formatBs(day, 'ne'));
     expect(await cell.getAttribute('aria-selected')).toBe('true');
     await shot(nePage, 'ne-book');
+    await expectNoAxeViolations(nePage, 'the booking page in Nepali (BS calendar)');
 
     // The date of birth chosen in BS, as on a citizenship certificate: the AD date is stored.
     await nePage.goto(`${appUrl}/settings/profile`);
     const dob = nePage.locator('[data-field="dateOfBirth"][data-calendar="bs"]');
     await dob.waitFor();
+    await expectNoAxeViolations(nePage, 'the profile in Nepali (date of birth in BS)');
     await dob.getByLabel(ui('ne', 'Year'), { exact: true }).selectOption('2047');
     await dob.getByLabel(ui('ne', 'Month'), { exact: true }).selectOption('05');
     await dob.getByLabel(ui('ne', 'Day'), { exact: true }).selectOption('12');

@@ -11,7 +11,7 @@ import { readPdfQr } from './support/qr';
 import { runDoctorRefund } from '../../scripts/lib/doctor-client';
 import { formatBs } from '../../contracts/bikram-sambat';
 import { launchBrowser } from './browser';
-import { bookingWorld, kathmanduDate } from './booking-helpers';
+import { bookingWorld, expectNoAxeViolations, kathmanduDate } from './booking-helpers';
 import { appContext } from './support/browser-prefs';
 import { ui } from './support/i18n';
 
@@ -227,6 +227,7 @@ describe('records in Nepali', () => {
       const start = nePage.locator(`dt:text-is("${ui('ne', 'Start')}") + dd`).first();
       await start.waitFor();
       expect(await start.innerText()).toMatch(new RegExp(`^${startBs} \\(`));
+      await expectNoAxeViolations(nePage, 'prescriptions in Nepali');
       const [download] = await Promise.all([
         nePage.waitForEvent('download'),
         nePage.getByRole('button', { name: ui('ne', 'Export') }).click(),
@@ -242,6 +243,7 @@ describe('records in Nepali', () => {
       await dialog.waitFor();
       // BS first, the AD date in brackets.
       await expect.poll(() => dialog.innerText(), { timeout: 15_000 }).toMatch(/[०-९]+ (बैशाख|जेठ|असार|साउन|भदौ|असोज|कात्तिक|मंसिर|पुस|माघ|फागुन|चैत) [०-९]{4}/);
+      await expectNoAxeViolations(nePage, 'the invoice in Nepali');
       await nePage.keyboard.press('Escape');
       const [pdfDownload] = await Promise.all([
         nePage.waitForEvent('download'),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button/Button';
 import { Modal } from '../../../ui/Modal/Modal';
@@ -63,7 +63,7 @@ export function InvoiceDialog({ uid, id, onClose }: { uid: string; id: string; o
           {row(t`Patient`, d!.patient.name)}
           {row(t`Doctor`, t`Dr. ${name}`)}
           {row(t`Appointment`, formatDateTimeBs(d!.appointment.startsAt))}
-          {d!.lines.map((l, i) => <div key={i}>{row(l.label, formatMoney(l.amount))}</div>)}
+          {d!.lines.map((l, i) => <Fragment key={i}>{row(l.label, formatMoney(l.amount))}</Fragment>)}
           {row(t`Amount`, formatMoney(d!.amount))}
           {row(t`Discount`, <Discount amount={d!.amount} discount={d!.discount} />)}
           {row(t`Total`, formatMoney(d!.netAmount))}
