@@ -2,12 +2,14 @@
 // table of the years around now (contracts/bs-near.ts) instead of the full converter.
 import { nearBs } from '../../contracts/bs-near';
 import { writeBs } from '../../contracts/bs-names';
-import { formatDateTimeBsWith } from './bs-formatters';
+import { dateTimeBsPartsWith, formatDateTimeBsWith, type BsWriter } from './bs-formatters';
 
 type Args = Parameters<typeof formatDateTimeBsWith> extends [unknown, ...infer Rest] ? Rest : never;
 
-export const formatNearDateTimeBs = (...args: Args) =>
-  formatDateTimeBsWith((isoDate, locale) => {
-    const bs = nearBs(isoDate);
-    return bs ? writeBs(bs, locale) : null;
-  }, ...args);
+const writeNearBs: BsWriter = (isoDate, locale) => {
+  const bs = nearBs(isoDate);
+  return bs ? writeBs(bs, locale) : null;
+};
+
+export const formatNearDateTimeBs = (...args: Args) => formatDateTimeBsWith(writeNearBs, ...args);
+export const nearDateTimeBsParts = (...args: Args) => dateTimeBsPartsWith(writeNearBs, ...args);

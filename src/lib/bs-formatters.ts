@@ -36,14 +36,22 @@ export function formatDateBsWith(writeBs: BsWriter, value: DateInput, { locale =
 }
 
 /**
- * A date and time in both calendars: 'Sat 21 Nov, 1:15 pm · 5 Mangsir 2083' in English,
- * '५ मंसिर २०८३, १:१५ अपराह्न (शनि २१ नोभेम्बर)' in Nepali (BS first, the AD day in brackets).
+ * A date and time in both calendars, in two parts: ['Sat 21 Nov, 1:15 pm', '5 Mangsir 2083'] in English,
+ * ['५ मंसिर २०८३, १:१५ अपराह्न', '(शनि २१ नोभेम्बर)'] in Nepali (BS first, the AD day in brackets); the second
+ * is null outside the converter's range. For a screen that sets the second apart (a line of its own).
  */
-export function formatDateTimeBsWith(writeBs: BsWriter, value: DateInput, { locale = currentLocale(), timeZone = patientTimeZone() }: ZoneOptions = {}): string {
+export function dateTimeBsPartsWith(writeBs: BsWriter, value: DateInput, { locale = currentLocale(), timeZone = patientTimeZone() }: ZoneOptions = {}): [string, string | null] {
   const adDateTime = formatDateTime(value, { locale, timeZone });
   const bs = bsDay(writeBs, value, timeZone, locale);
-  if (!bs) return adDateTime;
-  if (locale !== 'ne') return `${adDateTime} · ${bs}`;
+  if (!bs) return [adDateTime, null];
+  if (locale !== 'ne') return [adDateTime, bs];
   const adDay = adDateTime.slice(0, adDateTime.lastIndexOf(','));
-  return `${bs}, ${formatTime(value, { locale, timeZone })} (${adDay})`;
+  return [`${bs}, ${formatTime(value, { locale, timeZone })}`, `(${adDay})`];
+}
+
+/** The same in one line: 'Sat 21 Nov, 1:15 pm · 5 Mangsir 2083', '५ मंसिर २०८३, १:१५ अपराह्न (शनि २१ नोभेम्बर)'. */
+export function formatDateTimeBsWith(writeBs: BsWriter, value: DateInput, options: ZoneOptions = {}): string {
+  const [first, second] = dateTimeBsPartsWith(writeBs, value, options);
+  if (!second) return first;
+  return (options.locale ?? currentLocale()) === 'ne' ? `${first} ${second}` : `${first} · ${second}`;
 }

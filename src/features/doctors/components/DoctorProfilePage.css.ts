@@ -109,3 +109,6 @@ export const bookLink = style({
 
 export const heroActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const tabs = style({ marginTop: vars.space.md });
+
+/** The other calendar's date under a date: a line of its own, smaller. */
+export const otherCalendar = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 400 });
