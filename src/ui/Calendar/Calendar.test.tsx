@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { i18n, renderWithI18n } from '../test-utils';
 import { Calendar } from './Calendar';
-import { monthWeeks, todayIn } from './dates';
+import { todayIn } from './dates';
+import { AD, monthWeeksIn } from './systems';
 
 const TODAY = '2026-11-21'; // a Saturday
 
@@ -54,7 +55,7 @@ describe('Calendar', () => {
   });
 
   it('pads a month that does not start on Sunday', () => {
-    expect(monthWeeks({ year: 2026, month: 12 })[0]).toEqual([null, null, '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05']);
+    expect(monthWeeksIn(AD, { year: 2026, month: 12 })[0]).toEqual([null, null, '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05']);
   });
 
   it('disables past days and selects future ones', () => {

@@ -43,7 +43,6 @@ export function MonthYearPanel({ stage, years, year, view, min, max, locale, sys
     }
   };
 
-  const yearFormat = { format: (n: number) => system.number(n, locale) };
   const titleId = useId();
 
   return (
@@ -55,7 +54,7 @@ export function MonthYearPanel({ stage, years, year, view, min, max, locale, sys
             {years.map((y) => (
               <li key={y}>
                 <button type="button" className={styles.option} aria-pressed={y === view.year} onClick={() => onYear(y)}>
-                  {yearFormat.format(y)}
+                  {system.number(y, locale)}
                 </button>
               </li>
             ))}
@@ -64,7 +63,7 @@ export function MonthYearPanel({ stage, years, year, view, min, max, locale, sys
       ) : (
         <>
           <p className={styles.panelTitle} id={titleId}>
-            {t`Choose a month`} · {yearFormat.format(year)}
+            {t`Choose a month`} · {system.number(year, locale)}
           </p>
           <ul className={styles.options} aria-labelledby={titleId}>
             {Array.from({ length: 12 }, (_, index) => {

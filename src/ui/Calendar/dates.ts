@@ -39,13 +39,6 @@ export function daysIn({ year, month }: YearMonth): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** Same day of another month, clamped to that month's length. */
-export function addMonths(date: PlainDate, months: number): PlainDate {
-  const { year, month, day } = parsePlainDate(date);
-  const target = shiftMonth({ year, month }, months);
-  return toPlainDate(target.year, target.month, Math.min(day, daysIn(target)));
-}
-
 export function shiftMonth({ year, month }: YearMonth, by: number): YearMonth {
   const index = year * 12 + (month - 1) + by;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
@@ -55,25 +48,9 @@ export function compareMonth(a: YearMonth, b: YearMonth): number {
   return a.year * 12 + a.month - (b.year * 12 + b.month);
 }
 
-export function monthOf(date: PlainDate): YearMonth {
-  const { year, month } = parsePlainDate(date);
-  return { year, month };
-}
-
 /** 0 = Sunday … 6 = Saturday. */
 export function weekday(date: PlainDate): number {
   return utcDate(date).getUTCDay();
-}
-
-/** Weeks of a month starting on Sunday; `null` pads the first and last week. */
-export function monthWeeks(view: YearMonth): (PlainDate | null)[][] {
-  const first = toPlainDate(view.year, view.month, 1);
-  const cells: (PlainDate | null)[] = Array.from({ length: weekday(first) }, () => null);
-  for (let day = 1; day <= daysIn(view); day += 1) cells.push(toPlainDate(view.year, view.month, day));
-  while (cells.length % 7 !== 0) cells.push(null);
-  const weeks: (PlainDate | null)[][] = [];
-  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
-  return weeks;
 }
 
 /** Today's date in a time zone (the app's zone is Asia/Kathmandu). */

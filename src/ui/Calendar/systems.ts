@@ -2,7 +2,7 @@
 // grid and the date-of-birth picker work in either; the value is always an AD 'YYYY-MM-DD' date, the
 // calendar only decides how months are cut and named. BS months come from the shared converter.
 import { BS_MONTHS_EN, BS_MONTHS_NE, adToBs, bsDaysInMonth, bsToAd, devanagari } from '../../../contracts/bikram-sambat';
-import { addDays, daysIn, parsePlainDate, toPlainDate, utcDate, weekday, type PlainDate, type YearMonth } from './dates';
+import { addDays, daysIn, parsePlainDate, shiftMonth, toPlainDate, utcDate, weekday, type PlainDate, type YearMonth } from './dates';
 import { dateFormat, numberFormat } from '../intl';
 import { intlLocale } from '../locale';
 
@@ -77,9 +77,7 @@ export function monthWeeksIn(system: CalendarSystem, view: YearMonth): (PlainDat
 
 /** The same day of the month `months` later in `system`, clamped to that month's length. */
 export function addMonthsIn(system: CalendarSystem, date: PlainDate, months: number): PlainDate {
-  const { year, month } = system.monthOf(date);
-  const index = year * 12 + (month - 1) + months;
-  const target = { year: Math.floor(index / 12), month: (index % 12) + 1 };
+  const target = shiftMonth(system.monthOf(date), months);
   return system.dateOf(target, Math.min(system.dayOf(date), system.daysIn(target)));
 }
 

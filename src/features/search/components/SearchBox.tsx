@@ -4,11 +4,10 @@
 // The light box stays until the full one has loaded, which then takes over what was typed and the focus.
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SEARCH_MAX_LENGTH } from '../../../../contracts/options';
 import { MEDIA } from '../../../lib/breakpoints';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { withFullCatalog } from '../../../lib/i18n';
-import { SearchIcon } from './SearchIcon';
+import { SEARCH_INPUT_ATTRIBUTES, SearchIcon } from './search-parts';
 import type { SearchBoxFullProps } from './SearchBoxFull';
 import * as s from './SearchBox.css';
 
@@ -75,16 +74,8 @@ function SearchBoxLight({ onLoaded }: { onLoaded: (loaded: Loaded) => void }) {
           id={`${id}-input`}
           name="query"
           className={s.input}
-          type="text"
-          role="combobox"
-          inputMode="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={SEARCH_MAX_LENGTH}
+          {...SEARCH_INPUT_ATTRIBUTES}
           placeholder={t`Search doctors or specializations`}
-          aria-autocomplete="list"
           aria-expanded={false}
           onPointerEnter={load}
           onFocus={load}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, useLayoutEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '../../../../contracts/options';
+import { SEARCH_DEBOUNCE_MS } from '../../../../contracts/options';
 import { Avatar } from '../../../ui/Avatar/Avatar';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
 import { errorText } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ import { useDoctorSearch } from '../api/search-doctors';
 import { cleanSearchText, limitSearchText, searchTerm } from '../search-text';
 import { useDebouncedValue } from '../use-debounced-value';
 import * as s from './SearchBox.css';
-import { SearchIcon } from './SearchIcon';
+import { SEARCH_INPUT_ATTRIBUTES, SearchIcon } from './search-parts';
 import { displayDoctorName } from '../../../../contracts/doctor-name';
 import type { Locale } from '../../../lib/i18n';
 
@@ -132,16 +132,8 @@ export function SearchBoxFull({ initialText = '', initialOpen = false, focus = n
       ref={inputRef}
       id={`${id}-input`}
       className={wide ? s.input : s.popupInput}
-      type="text"
-      role="combobox"
-      inputMode="search"
-      enterKeyHint="search"
-      autoComplete="off"
-      autoCapitalize="off"
-      spellCheck={false}
-      maxLength={SEARCH_MAX_LENGTH}
+      {...SEARCH_INPUT_ATTRIBUTES}
       placeholder={t`Search doctors or specializations`}
-      aria-autocomplete="list"
       aria-expanded={showList}
       aria-controls={showList ? listboxId : undefined}
       aria-activedescendant={showList && activeOption >= 0 ? `${id}-option-${activeOption}` : undefined}
