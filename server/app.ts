@@ -43,8 +43,8 @@ import { isTicketEventStream } from './modules/chat/events';
 import { doctorPaymentRoutes, paymentRoutes } from './modules/payments/routes';
 import { paymentReturnRoutes } from './modules/payments/return-routes';
 import { sandboxGatewayRoutes } from './payments/sandbox';
-import { prescriptionKeyFileRoutes, prescriptionRoutes } from './modules/records/routes';
-import { diagnosticRoutes } from './modules/diagnostic/routes';
+import { prescriptionKeyFileRoutes, prescriptionRoutes } from './modules/prescriptions/routes';
+import { labTestRoutes } from './modules/lab-tests/routes';
 
 /** A health check slower than this counts as a failure. */
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -144,7 +144,7 @@ export function createApp(deps: AppDeps) {
   api.route('/v1/doctor', doctorPaymentRoutes());
   api.route('/v1/doctor', doctorRecordRoutes());
   api.route('/v1/patient', prescriptionRoutes());
-  api.route('/diagnostic/v1', diagnosticRoutes());
+  api.route('/diagnostic/v1', labTestRoutes());
   // Bases of spec 7 whose endpoints arrive with later features; they answer in the API's own format.
   for (const base of ['/v1/patient', '/v1/upn', '/v1/chat', '/v1/payment', '/v0', '/diagnostic/v1']) {
     api.all(`${base}/*`, apiNotFound);

@@ -1,4 +1,4 @@
-// The diagnostic service: prescribed lab tests, results and the patient's uploaded lab reports.
+// Lab tests (the spec's diagnostic service, /api/diagnostic/v1): prescribed lab tests, results and the patient's uploaded lab reports.
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';

@@ -22,8 +22,8 @@ import { labReportFile, labReportList, labResultList, labTestList, uploadLabRepo
 
 const IdParam = v.object({ id: UuidSchema });
 
-/** Mounted at /api/diagnostic/v1: the diagnostic service (patient data scoped to the caller; centres public). */
-export function diagnosticRoutes() {
+/** Mounted at /api/diagnostic/v1 (the spec's diagnostic service): lab tests, results and reports (patient data scoped to the caller); diagnostic centres (public). */
+export function labTestRoutes() {
   const app = new Hono<AppEnv>();
 
   describeRoute({
