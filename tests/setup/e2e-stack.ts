@@ -1,0 +1,41 @@
+// The whole stack for an end-to-end run, on free ports with a temporary DATA_DIR: used by the
+// vitest global setup (e2e-global.ts) and by Playwright Test's (playwright-global.ts).
+import { rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { startStack, throwawayStackEnv } from '../../scripts/lib/stack';
+
+export type E2eStack = {
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string;
+  authEmulatorHost: string;
+  stop(): Promise<void>;
+};
+
+/** E2E_INSTANCES=3: three server instances on one PostgreSQL behind a round-robin proxy. */
+export function e2eInstances(): number {
+  return Number(process.env['E2E_INSTANCES'] ?? 1);
+}
+
+export async function startE2eStack(): Promise<E2eStack> {
+  if (!existsSync('dist/index.html')) throw new Error('Build the app first (npm run build): the e2e suite tests the built PWA.');
+  const env = await throwawayStackEnv('e2e', {
+    NODE_ENV: 'test',
+    // Every journey comes from one IP: the per-IP limits (proven by the server tests) would throttle the suite.
+    RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_10_MIN: '10000',
+  });
+  const dataDir = env.DATA_DIR;
+  const instances = e2eInstances();
+  const stack = await startStack({ env, instances });
+  console.log(`[e2e] stack ready at ${stack.url} (${instances} instance${instances > 1 ? 's behind a round-robin proxy' : ''}) in ${stack.timings['total']} ms`);
+  return {
+    appUrl: stack.url.replace('localhost', '127.0.0.1'),
+    dataDir,
+    databaseUrl: stack.databaseUrl,
+    authEmulatorHost: stack.authEmulatorHost,
+    async stop() {
+      await stack.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
