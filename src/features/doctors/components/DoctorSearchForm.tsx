@@ -47,7 +47,7 @@ export function DoctorSearchForm({ current }: Props) {
           enterKeyHint="search"
           autoComplete="off"
           maxLength={SEARCH_MAX_LENGTH}
-          placeholder={t`Name or specialization`}
+          placeholder={t`Name or specialty`}
           aria-describedby={`${id}-hint`}
           value={text}
           onChange={(event) => setText(cleanSearchText(event.target.value))}
