@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { useAuth } from '../features/auth/AuthProvider';
+import { useAuth } from '../lib/auth-provider';
 import { usePreferenceActions, useServerPreferences } from '../features/preferences/use-preferences';
 import { SearchBox } from '../features/search/components/SearchBox';
 import { AppLayout } from '../features/shell/components/AppLayout';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '../features/auth/AuthProvider';
+import { useAuth } from '../lib/auth-provider';
 import { HomeHero } from '../features/home/components/HomeHero';
 import { DashboardSkeleton } from '../features/home/components/DashboardSkeleton';
 import { topDoctorsQueryOptions } from '../features/doctors/api/get-doctors';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isRedirect } from '@tanstack/react-router';
 import { SESSION_FLAG_KEY } from '../../lib/auth';
-import { createAuthStore, PATIENT_ROLE, type AuthUser } from './auth-store';
+import { createAuthStore, PATIENT_ROLE, type AuthUser } from '../../lib/auth-store';
 import { afterSignIn, redirectIfSignedIn, requireSignIn, safeRedirect } from './guard';
 
 vi.mock('../../lib/firebase-auth', () => {

@@ -3,7 +3,7 @@
 // /signin?redirect=<where they were>, which brings them back.
 import { redirect } from '@tanstack/react-router';
 import { hasSession } from '../../lib/auth';
-import { authStore, type AuthState, type AuthStore } from './auth-store';
+import { authStore, type AuthState, type AuthStore } from '../../lib/auth-store';
 
 export const HOME_AFTER_SIGN_IN = '/home';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '../../features/auth/AuthProvider';
+import { useAuth } from '../../lib/auth-provider';
 import { Conversation } from '../../features/messages/components/Conversation';
 import { useSplitView } from '../../features/messages/layout';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '../../features/auth/AuthProvider';
+import { useAuth } from '../../lib/auth-provider';
 import { MessagesHome } from '../../features/messages/components/MessagesHome';
 
 export const Route = createFileRoute('/_authed/messages/')({

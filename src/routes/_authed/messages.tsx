@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, useParams } from '@tanstack/react-router';
-import { useAuth } from '../../features/auth/AuthProvider';
+import { useAuth } from '../../lib/auth-provider';
 import { MessagesLayout } from '../../features/messages/components/MessagesLayout';
 import { OfflineDataNotice } from '../../features/offline/components/OfflineDataNotice';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '../../features/auth/AuthProvider';
+import { useAuth } from '../../lib/auth-provider';
 import { PrescriptionsPage } from '../../features/records/components/PrescriptionsPage';
 import { OfflineDataNotice } from '../../features/offline/components/OfflineDataNotice';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button/Button';
 import { TextInput } from '../../../ui/TextInput/TextInput';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSendPasswordResetEmail } from '../api/send-password-reset-email';
-import { asLocale, requestErrors, schemaErrors } from '../form';
+import { asLocale, requestErrors, schemaErrors } from '../../../lib/form';
 import { AuthCard, FormAlert, FormStatus } from './AuthCard';
 import * as s from './AuthCard.css';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button/Button';
 import { TextInput } from '../../../ui/TextInput/TextInput';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUpdatePasswordOnRequest } from '../api/update-password-on-request';
-import { asLocale, focusFirstError, requestErrors, schemaErrors, type FieldErrors } from '../form';
+import { asLocale, focusFirstError, requestErrors, schemaErrors, type FieldErrors } from '../../../lib/form';
 import { AuthCard, FormAlert } from './AuthCard';
 import { PasswordRule } from './PasswordRule';
 import { StateIcon } from './StateIcon';

@@ -9,7 +9,7 @@ import { TextInput } from '../../../ui/TextInput/TextInput';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegisterPatientAccount } from '../api/register-patient-account';
 import { safeRedirect } from '../guard';
-import { asLocale, focusFirstError, requestErrors, schemaErrors, type FieldErrors } from '../form';
+import { asLocale, focusFirstError, requestErrors, schemaErrors, type FieldErrors } from '../../../lib/form';
 import { AuthCard, FormAlert } from './AuthCard';
 import { CheckEmail } from './CheckEmail';
 import { PasswordRule } from './PasswordRule';

@@ -5,7 +5,7 @@ import { applyEmailActionCode } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Button } from '../../../ui/Button/Button';
 import { Spinner } from '../../../ui/Spinner/Spinner';
-import { useAuth } from '../AuthProvider';
+import { useAuth } from '../../../lib/auth-provider';
 import { authErrorCode, authErrorMessage, AUTH_MESSAGES } from '../auth-errors';
 import { AuthCard } from './AuthCard';
 import { StateIcon } from './StateIcon';

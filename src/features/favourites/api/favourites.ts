@@ -9,14 +9,15 @@ import {
   FavouriteListResponseSchema,
   type FavouriteDoctor,
 } from '../../../../contracts/favourites';
+import { favouriteAdd, favouriteList, favouriteRemove } from '../../../../contracts/endpoints/favourites';
 import { apiRequest, errorText } from '../../../lib/api-client';
 import { toast } from '../../../ui/toast';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../../lib/auth-provider';
 
 export const favouritesQueryKey = ['patient', 'favourite-doctor', 'list'] as const;
 
 export async function getFavouriteDoctors(signal?: AbortSignal): Promise<FavouriteDoctor[]> {
-  const res = await apiRequest('/api/v1/patient/favourite-doctor/list', { schema: FavouriteListResponseSchema, signal });
+  const res = await apiRequest(favouriteList, { schema: FavouriteListResponseSchema, signal });
   return res.data.doctors;
 }
 
@@ -32,11 +33,7 @@ export function useFavouriteDoctors() {
 }
 
 export async function setFavourite(doctorId: string, favourite: boolean) {
-  const id = encodeURIComponent(doctorId);
-  return apiRequest(
-    favourite ? `/api/v1/patient/favourite-doctor/create/${id}` : `/api/v1/patient/favourite-doctor/remove/${id}`,
-    { method: favourite ? 'POST' : 'DELETE', schema: FavouriteChangeResponseSchema },
-  );
+  return apiRequest(favourite ? favouriteAdd : favouriteRemove, { params: { id: doctorId }, schema: FavouriteChangeResponseSchema });
 }
 
 type ChangeVars = { doctor: DoctorCard; favourite: boolean };

@@ -1,11 +1,13 @@
 // Everything offline that is not a screen: the offline banner, the install offer, the persisted
 // query cache and the outbox of waiting writes of the signed-in patient, and telling the service worker whose data it caches.
-// At sign-out or account switch the previous patient's saved queries and API caches are wiped.
+// At sign-out or account switch the previous patient's saved queries, API caches (with the kept
+// documents) and typed drafts are wiped.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../../lib/auth-provider';
 import { announceUser, onApiUpdated, purgeApiCaches } from '../../../lib/offline';
 import { mayHavePersistedQueries } from '../../../lib/persist-marker';
+import { wipeDrafts } from '../../../lib/drafts-wipe';
 import { trackOnlineData } from '../online';
 import { useInstallOffer } from '../install';
 import { withFullCatalog } from '../../../lib/i18n';
@@ -40,10 +42,10 @@ export function OfflineLayer() {
     previous.current = uid;
     if (before && before !== uid) {
       // Signed out, or another patient signed in: nothing of the previous one stays readable.
-      wiping = Promise.all([persist().then((p) => p.wipePersistedQueries(before)), purgeApiCaches()]).catch(() => undefined);
+      wiping = Promise.all([persist().then((p) => p.wipePersistedQueries(before)), purgeApiCaches(), wipeDrafts()]).catch(() => undefined);
     } else if (before === undefined && uid === null) {
       // Opened signed out (the session ended while the app was closed): drop whatever was left.
-      wiping = Promise.all([mayHavePersistedQueries() ? persist().then((p) => p.wipePersistedQueries()) : null, purgeApiCaches()]).catch(
+      wiping = Promise.all([mayHavePersistedQueries() ? persist().then((p) => p.wipePersistedQueries()) : null, purgeApiCaches(), wipeDrafts()]).catch(
         () => undefined,
       );
     }

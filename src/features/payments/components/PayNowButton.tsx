@@ -8,7 +8,7 @@ import { errorText } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { announceWaiting } from '../../offline/outbox-notice';
 import { formatMoney } from '../../../lib/format';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../../lib/auth-provider';
 import { usePaymentSummary, useStartPayment } from '../api/payments';
 import { goToGateway } from '../gateway-redirect';
 import { GATEWAY_NAMES } from '../labels';

@@ -6,7 +6,8 @@ import {
 } from '../../../../contracts/person-options';
 import { Button, TextInput, toast } from '../../../ui';
 import { cityName } from '../../../lib/city-names';
-import { asLocale, requestErrors, type FieldErrors } from '../../auth/form';
+import { useFormDraft } from '../../../lib/drafts';
+import { asLocale, requestErrors, type FieldErrors } from '../../../lib/form';
 import type { PatientProfile } from '../api/patient-detail';
 import { useUpdatePatientDetails } from '../api/patient-detail';
 import {
@@ -39,6 +40,9 @@ export function ProfileForm({ uid, profile, onSaved, today }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const save = useUpdatePatientDetails(uid);
   const now = useMemo(() => today ?? new Date(), [today]);
+  // Edits not yet saved survive an app update's reload (issue 15): only the fields changed from the profile.
+  const saved = useMemo(() => valuesFromProfile(profile), [profile]);
+  useFormDraft('profile', values, (draft) => setValues((old) => ({ ...old, ...draft })), saved);
 
   const set = <K extends keyof ProfileValues>(key: K) => (value: ProfileValues[K]) => {
     setValues((old) => ({ ...old, [key]: value }));

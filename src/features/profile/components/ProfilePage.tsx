@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { errorText } from '../../../lib/api-client';
 import { Button, Skeleton } from '../../../ui';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../../lib/auth-provider';
 import { usePatientProfile } from '../../../lib/patient-profile';
 import { PhoneVerification } from './PhoneVerification';
 import { ProfileForm } from './ProfileForm';

@@ -4,7 +4,7 @@ import { profilePictureProblem } from '../../../../contracts/settings';
 import { translateMessage } from '../../../lib/server-messages';
 import { errorText } from '../../../lib/api-client';
 import { Avatar, Button, toast } from '../../../ui';
-import { asLocale } from '../../auth/form';
+import { asLocale } from '../../../lib/form';
 import { useProfilePictureUrl, useRemoveProfilePicture, useUploadProfilePicture } from '../api/profile-picture';
 import * as s from '../../../styles/form.css';
 

@@ -11,7 +11,7 @@ import {
   type ReviewListResponse,
 } from '../../../../contracts/reviews';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../../lib/auth-provider';
 import { doctorDetailsQueryOptions } from '../../doctors/api/get-doctor-details';
 
 export const REVIEWS_PAGE_SIZE = 10;

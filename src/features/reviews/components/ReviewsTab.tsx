@@ -12,7 +12,7 @@ import { toast } from '../../../ui/toast';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTimeBs } from '../../../lib/bs-format';
 import type { Locale } from '../../../lib/i18n';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../../lib/auth-provider';
 import { useCanReview, useCreateReview, useReviews } from '../api/reviews';
 import { ASPECT_LABELS, RATING_LABELS, WAIT_TIME_LABELS } from '../review-text';
 import { ReviewForm } from './ReviewForm';

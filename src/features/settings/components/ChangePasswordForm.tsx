@@ -6,8 +6,8 @@ import { ACCOUNT_MESSAGES } from '../../../../contracts/account-messages';
 import { translateMessage } from '../../../lib/server-messages';
 import { ApiError } from '../../../lib/api-client';
 import { Button, TextInput, toast } from '../../../ui';
-import { useAuth } from '../../auth/AuthProvider';
-import { asLocale, requestErrors, schemaErrors, type FieldErrors } from '../../auth/form';
+import { useAuth } from '../../../lib/auth-provider';
+import { asLocale, requestErrors, schemaErrors, type FieldErrors } from '../../../lib/form';
 import { useChangePassword } from '../api/change-password';
 import * as s from '../../../styles/form.css';
 

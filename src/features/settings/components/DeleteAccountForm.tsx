@@ -5,8 +5,8 @@ import { ACCOUNT_MESSAGES } from '../../../../contracts/account-messages';
 import { translateMessage } from '../../../lib/server-messages';
 import { ApiError } from '../../../lib/api-client';
 import { Button, Modal, TextInput, toast } from '../../../ui';
-import { useAuth } from '../../auth/AuthProvider';
-import { asLocale, requestErrors, schemaErrors, type FieldErrors } from '../../auth/form';
+import { useAuth } from '../../../lib/auth-provider';
+import { asLocale, requestErrors, schemaErrors, type FieldErrors } from '../../../lib/form';
 import { useDisableAccount } from '../api/disable-account';
 import * as s from '../../../styles/form.css';
 

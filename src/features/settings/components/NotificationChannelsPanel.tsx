@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { errorText } from '../../../lib/api-client';
 import { Button, Skeleton, toast } from '../../../ui';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../../lib/auth-provider';
 import { useNotificationChannels, useSaveNotificationChannels, type NotificationChannels } from '../api/notification-channels';
 import type { DeviceState } from '../push-device';
 import * as s from '../../../styles/form.css';

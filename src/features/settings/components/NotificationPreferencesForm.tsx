@@ -6,7 +6,7 @@ import { NOTIFICATION_CHANNELS } from '../../../../contracts/record-options';
 import type { NotificationCategory, NotificationChannel, NotificationFrequency } from '../../../../contracts/settings';
 import { errorText } from '../../../lib/api-client';
 import { Button, Skeleton, toast } from '../../../ui';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../../lib/auth-provider';
 import { useNotificationPreferences, useSaveNotificationPreferences, type NotificationPreference } from '../api/notification-preferences';
 import * as s from '../../../styles/form.css';
 import * as own from './NotificationPreferencesForm.css';

@@ -3,9 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { BugReportSchema, ContactUsSchema, FeatureRequestSchema, FeedbackSchema } from '../../../../contracts/support';
 import { getConfig } from '../../../lib/config';
+import { useFormDraft } from '../../../lib/drafts';
 import { Button, Rating, TextInput, toast } from '../../../ui';
-import { useAuth } from '../../auth/AuthProvider';
-import { asLocale, requestErrors, schemaErrors, type FieldErrors } from '../../auth/form';
+import { useAuth } from '../../../lib/auth-provider';
+import { asLocale, requestErrors, schemaErrors, type FieldErrors } from '../../../lib/form';
 import { useSendSupportMessage, useSupportInfo, type SupportKind } from '../api/support';
 import * as s from '../../../styles/form.css';
 
@@ -32,6 +33,8 @@ export function SupportForm({ kind, title }: { kind: SupportKind; title: string 
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const guest = !loading && !isSignedIn;
+  // Typed text survives an app update's reload (issue 15).
+  useFormDraft(`support:${kind}`, values, (draft) => setValues((old) => ({ ...old, ...draft })));
 
   const body = () => {
     const base: Record<string, unknown> = { subject: values.subject.trim() || null, message: values.message };

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '../../../features/auth/AuthProvider';
+import { useAuth } from '../../../lib/auth-provider';
 import { BookingPage } from '../../../features/booking/components/BookingPage';
 import { bookingReturnPath, parseBookingSearch } from '../../../features/booking/booking-search';
 import { doctorDetailsQueryOptions, isDoctorId, useDoctorDetails } from '../../../features/doctors/api/get-doctor-details';

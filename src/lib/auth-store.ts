@@ -7,7 +7,7 @@
 // - refreshClaims() re-reads the claims with a forced refresh when someone is signed in.
 // A user whose claims lack `role: 'patient'` is signed out again with the role-mismatch notice.
 // Firebase itself stays behind src/lib/auth.ts (loaded lazily); tests pass fake dependencies.
-import { onUser, signInWithEmail, signOutUser } from '../../lib/auth';
+import { onUser, signInWithEmail, signOutUser } from './auth';
 
 export const PATIENT_ROLE = 'patient';
 

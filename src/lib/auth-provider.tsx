@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalS
 import { QueryClientContext } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isWaiting } from '../../lib/outbox-keys';
+import { isWaiting } from './outbox-keys';
 import { authStore as defaultStore, type AuthState, type AuthStore } from './auth-store';
 
 export interface AuthContextValue extends AuthState {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadServerMessages } from '../../lib/server-messages';
-import { M } from '../../../contracts/messages';
-import { RegisterPatientSchema } from '../../../contracts/patient';
-import { ApiError } from '../../lib/api-client';
+import { loadServerMessages } from './server-messages';
+import { M } from '../../contracts/messages';
+import { RegisterPatientSchema } from '../../contracts/patient';
+import { ApiError } from './api-client';
 import { requestErrors, schemaErrors } from './form';
 
 // The Nepali contract messages load with the Nepali catalog in the app.

@@ -1,9 +1,9 @@
 // Form helpers shared by the account pages: client-side checks with the shared valibot
 // contracts (messages in the active language), and the server's errorList shown by field.
 import * as v from 'valibot';
-import type { Locale } from '../../../contracts/message-texts';
-import { translateMessage } from '../../lib/server-messages';
-import { ApiError, errorText } from '../../lib/api-client';
+import type { Locale } from '../../contracts/message-texts';
+import { translateMessage } from './server-messages';
+import { ApiError, errorText } from './api-client';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 

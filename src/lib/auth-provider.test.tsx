@@ -14,7 +14,7 @@ const fb = vi.hoisted(() => ({
   signIn: vi.fn(),
 }));
 
-vi.mock('../../lib/firebase-auth', () => {
+vi.mock('./firebase-auth', () => {
   fb.loads += 1;
   return {
     createAuth: () => ({ authStateReady: async () => undefined, currentUser: null }),
@@ -43,7 +43,7 @@ function fakeUser(uid: string, claims: Record<string, unknown>) {
 async function setup(opts: { session?: boolean; onSignedOut?: () => void } = {}) {
   vi.resetModules();
   if (opts.session) localStorage.setItem('swasthya.auth', '1');
-  const { AuthProvider, useAuth } = await import('./AuthProvider');
+  const { AuthProvider, useAuth } = await import('./auth-provider');
   const queryClient = new QueryClient();
   queryClient.setQueryData(['patient', 'detail'], { name: 'cached' });
   let latest: ReturnType<typeof useAuth> | undefined;
@@ -159,7 +159,7 @@ describe('AuthProvider', () => {
 
   it('useAuth outside the provider is a programming error', async () => {
     vi.resetModules();
-    const { useAuth } = await import('./AuthProvider');
+    const { useAuth } = await import('./auth-provider');
     function Lost() {
       useAuth();
       return null;
