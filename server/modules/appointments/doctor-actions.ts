@@ -6,7 +6,7 @@ import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import type { AppointmentDetails } from '../../../contracts/appointments';
 import { findSlot } from '../schedules/repository';
 import { recordAppointmentEvent } from './events';
-import { appointmentDetails, type ViewContext } from './queries';
+import { appointmentDetails, type ViewContext } from './service';
 import { insertRequest, lockAppointment, lockOpenRequest, releaseSlot, updateAppointment, updateRequest, type Tx } from './repository';
 import { assertOpen, cancelLocked, moveToHeldSlot, takeRescheduleSlot } from './transitions';
 

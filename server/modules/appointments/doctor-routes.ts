@@ -11,7 +11,7 @@ import {
   AppointmentActionResponseSchema, AppointmentDetailsResponseSchema, CancelAppointmentSchema, DoctorNoteSchema, ProposeSlotSchema,
 } from '../../../contracts/appointments';
 import { cancelByDoctor, completeByDoctor, confirmByDoctor, proposeByDoctor } from './doctor-actions';
-import { appointmentDetails, type ViewContext } from './queries';
+import { appointmentDetails, type ViewContext } from './service';
 
 const IdParam = v.object({ id: UuidSchema });
 const D = '/api/v1/doctor';

@@ -1,12 +1,11 @@
 // Every change of an appointment writes, in the same transaction: a status-history row, a
 // notification and a recent-activity entry (kept as a notice kind and its values, rendered when read
 // in the reader's language and time zone).
-import { appointmentStatusHistory } from '../../db/schema';
 import type { AppointmentStatus } from '../../../contracts/options';
 import type { ACTIVITY_KINDS, STATUS_ACTORS } from '../../../contracts/record-options';
 import { recordNotice } from '../notifications/notices';
 import type { NoticeKind } from '../notifications/render';
-import type { Tx } from './repository';
+import { insertStatusHistory, type Tx } from './repository';
 
 export type AppointmentEventKind =
   | 'booked' | 'confirmed' | 'reschedule_requested' | 'proposed' | 'rescheduled' | 'canceled' | 'completed';
@@ -39,7 +38,7 @@ export type AppointmentEvent = {
 
 export async function recordAppointmentEvent(tx: Tx, e: AppointmentEvent): Promise<void> {
   const spec = EVENTS[e.kind];
-  await tx.insert(appointmentStatusHistory).values({
+  await insertStatusHistory(tx, {
     appointmentId: e.appointmentId, fromStatus: e.fromStatus, toStatus: e.toStatus, changedBy: e.actor,
     note: e.note ?? e.reason ?? (e.kind === 'proposed' || e.kind === 'reschedule_requested' ? `${e.kind}: ${e.at.toISOString()}` : null),
   });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
-  appointments, appointmentStatusHistory, clinics, doctors, rescheduleRequests, scheduleSlots, specializations,
+  appointments, appointmentStatusHistory, clinics, doctors, familyMembers, rescheduleRequests, scheduleSlots, specializations,
 } from '../../db/schema';
 import { type AppointmentStatus } from '../../../contracts/options';
 import { LIVE_APPOINTMENT_STATUSES, OPEN_RESCHEDULE_STATUSES } from '../../../contracts/record-options';
@@ -207,4 +207,38 @@ export async function updateRequest(tx: Tx, id: string, values: Partial<typeof r
 export async function insertAppointment(tx: Tx, values: typeof appointments.$inferInsert): Promise<string> {
   const [row] = await tx.insert(appointments).values(values).returning({ id: appointments.id });
   return row!.id;
+}
+
+export async function insertStatusHistory(tx: Tx, values: typeof appointmentStatusHistory.$inferInsert): Promise<void> {
+  await tx.insert(appointmentStatusHistory).values(values);
+}
+
+// ── What booking reads besides the slot ──────────────────────────────────────────────────────────
+/** The relation of one of the patient's family members (another patient's reads as missing). */
+export async function familyMemberRelation(conn: Conn, patientId: string, memberId: string) {
+  const [row] = await conn
+    .select({ relation: familyMembers.relation })
+    .from(familyMembers)
+    .where(and(eq(familyMembers.id, memberId), eq(familyMembers.patientId, patientId)));
+  return row;
+}
+
+/** The doctor's promotion in percent, if the doctor exists. */
+export async function doctorDiscountPercent(conn: Conn, doctorId: string): Promise<number | undefined> {
+  const [row] = await conn.select({ percent: doctors.discountPercent }).from(doctors).where(eq(doctors.id, doctorId));
+  return row?.percent;
+}
+
+/** The doctor as the booking summary shows them, with their promotion. */
+export async function bookingDoctor(conn: Conn, doctorId: string) {
+  const [row] = await conn
+    .select({
+      id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, firstNameNe: doctors.firstNameNe, lastNameNe: doctors.lastNameNe,
+      discountPercent: doctors.discountPercent,
+      specialization: { slug: specializations.slug, nameEn: specializations.nameEn, nameNe: specializations.nameNe },
+    })
+    .from(doctors)
+    .innerJoin(specializations, eq(doctors.mainSpecializationId, specializations.id))
+    .where(eq(doctors.id, doctorId));
+  return row;
 }

@@ -12,9 +12,8 @@ import {
   AppointmentActionResponseSchema, AppointmentDetailsResponseSchema, AppointmentListQuerySchema, AppointmentListResponseSchema,
   BookAppointmentSchema, BookingSummaryQuerySchema, BookingSummaryResponseSchema, CancelAppointmentSchema, RescheduleAppointmentSchema,
 } from '../../../contracts/appointments';
-import { bookAppointment, bookingSummary } from './booking';
 import { acceptProposal, cancelByPatient, requestReschedule } from './manage';
-import { appointmentDetails, listAppointments, type ViewContext } from './queries';
+import { appointmentDetails, bookAppointment, bookingSummary, listAppointments, type ViewContext } from './service';
 
 const IdParam = v.object({ id: UuidSchema });
 const P = '/api/v1/patient';

@@ -11,7 +11,7 @@ import { translateMessage } from '../../../contracts/messages';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import { ActiveMedicationsResponseSchema, UpcomingConsultationResponseSchema } from '../../../contracts/home';
 import { ActivityActionResponseSchema, ActivityListQuerySchema, ActivityListResponseSchema, type Activity } from '../../../contracts/activities';
-import { upcomingConsultation } from '../appointments/queries';
+import { upcomingConsultation } from '../appointments/service';
 import { patientTimeZone } from '../notifications/repository';
 import { renderStored } from '../notifications/render';
 import type { Locale } from '../../../contracts/messages';

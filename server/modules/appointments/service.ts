@@ -1,26 +1,63 @@
-// Booking: the rules of spec 5 and one slot, one appointment under any concurrency.
-import { and, eq } from 'drizzle-orm';
+// The appointments service: a patient's list and details, booking (the rules of spec 5 and one slot,
+// one appointment under any concurrency) and its payment summary. Changes to a booked appointment are
+// in manage.ts (patient) and doctor-actions.ts (doctor); SQL in repository.ts.
 import type { AppDeps } from '../../context';
-import { familyMembers, doctors, specializations } from '../../db/schema';
 import { HttpError, pgErrorCode } from '../../lib/http-error';
-import { M } from '../../../contracts/messages';
+import { M, type Locale } from '../../../contracts/messages';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import { MIN_AGE_YEARS } from '../../../contracts/options';
 import { type PATIENT_RELATIONS } from '../../../contracts/record-options';
 import { ageOn } from '../../../contracts/patient';
 import {
   discountPaisa, serviceChargePaisa, WALLET_SERVICE_CHARGE_CAP_PAISA, WALLET_SERVICE_CHARGE_PERCENT,
-  type AppointmentDetails, type BookAppointment,
+  type Appointment, type AppointmentDetails, type AppointmentListQuerySchema, type BookAppointment,
 } from '../../../contracts/appointments';
 import type { FieldError } from '../../../contracts/common';
+import type * as v from 'valibot';
 import { findPatientById, type PatientRow } from '../patients/repository';
 import { isProfileComplete } from '../patients/service';
 import { findSlot } from '../schedules/repository';
 import { toScheduleSlot } from '../schedules/service';
 import { recordAppointmentEvent } from './events';
-import { appointmentDetails, type ViewContext } from './queries';
-import { holdSlot, insertAppointment } from './repository';
+import {
+  bookingDoctor, doctorDiscountPercent, familyMemberRelation, findAppointmentView, findUpcomingAppointment, holdSlot, insertAppointment,
+  listPatientAppointments, statusHistoryOf, type Conn,
+} from './repository';
 import { slotNotTakenError, slotTakenError, usableSlot } from './slot-rules';
+import { toAppointment, toAppointmentDetails } from './views';
+
+export type ViewContext = { timeZone: string; locale: Locale };
+
+export async function listAppointments(
+  deps: AppDeps,
+  patientId: string,
+  q: v.InferOutput<typeof AppointmentListQuerySchema>,
+  ctx: ViewContext,
+) {
+  const { rows, total } = await listPatientAppointments(deps.db, patientId, q);
+  const now = new Date();
+  return {
+    appointments: rows.map((r) => toAppointment(r, ctx.timeZone, ctx.locale, now)),
+    pagination: { page: q.page, pageSize: q.pageSize, total, hasNext: q.page * q.pageSize < total },
+  };
+}
+
+/** An appointment with its history; another patient's (or doctor's) answers 404. */
+export async function appointmentDetails(
+  conn: Conn,
+  id: string,
+  scope: { patientId: string } | { doctorId: string },
+  ctx: ViewContext,
+): Promise<AppointmentDetails> {
+  const row = await findAppointmentView(conn, id, scope);
+  if (!row) throw new HttpError(404, B.appointmentNotFound);
+  return toAppointmentDetails(row, await statusHistoryOf(conn, id), ctx.timeZone, ctx.locale);
+}
+
+export async function upcomingConsultation(deps: AppDeps, patientId: string, ctx: ViewContext): Promise<Appointment | null> {
+  const row = await findUpcomingAppointment(deps.db, patientId);
+  return row ? toAppointment(row, ctx.timeZone, ctx.locale) : null;
+}
 
 /** The profile fields booking needs that are missing or not acceptable (spec 5: complete profile, age ≥ 18). */
 export function profileProblems(p: PatientRow, today = new Date()): FieldError[] {
@@ -53,10 +90,7 @@ export async function bookAppointment(
 
   let relation: (typeof PATIENT_RELATIONS)[number] = 'self';
   if (input.familyMemberId) {
-    const [member] = await db
-      .select({ relation: familyMembers.relation })
-      .from(familyMembers)
-      .where(and(eq(familyMembers.id, input.familyMemberId), eq(familyMembers.patientId, patientId)));
+    const member = await familyMemberRelation(db, patientId, input.familyMemberId);
     if (!member) throw new HttpError(404, B.familyMemberNotFound, [{ field: 'familyMemberId', message: B.familyMemberNotFound }]);
     relation = member.relation;
   }
@@ -66,8 +100,7 @@ export async function bookAppointment(
   if (slot.feePaisa !== input.slot.fee) throw new HttpError(422, B.feeMismatch, [{ field: 'slot.fee', message: B.feeMismatch }]);
   if (slot.status !== 'available') throw await slotNotTakenError(db, slot.id, field);
   // The doctor's promotion, if any, comes off the consultation; the wallet charge is on what is paid.
-  const [promo] = await db.select({ percent: doctors.discountPercent }).from(doctors).where(eq(doctors.id, slot.doctorId));
-  const discount = discountPaisa(slot.feePaisa, promo?.percent ?? 0);
+  const discount = discountPaisa(slot.feePaisa, (await doctorDiscountPercent(db, slot.doctorId)) ?? 0);
   const amount = slot.feePaisa - discount;
 
   const info = input.patientInfo;
@@ -106,16 +139,7 @@ export async function bookingSummary(
 ) {
   const slot = await findSlot(deps.db, q.scheduleId);
   if (!slot) throw new HttpError(404, B.slotNotFound, [{ field: 'scheduleId', message: B.slotNotFound }]);
-  const [doctor] = await deps.db
-    .select({
-      id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, firstNameNe: doctors.firstNameNe, lastNameNe: doctors.lastNameNe,
-      discountPercent: doctors.discountPercent,
-      specialization: { slug: specializations.slug, nameEn: specializations.nameEn, nameNe: specializations.nameNe },
-    })
-    .from(doctors)
-    .innerJoin(specializations, eq(doctors.mainSpecializationId, specializations.id))
-    .where(eq(doctors.id, slot.doctorId));
-  const { discountPercent, ...doctorRef } = doctor!;
+  const { discountPercent, ...doctorRef } = (await bookingDoctor(deps.db, slot.doctorId))!;
   const discount = discountPaisa(slot.feePaisa, discountPercent);
   const amount = slot.feePaisa - discount;
   const option = (paymentOption: 'offline' | 'online') => {
