@@ -38,13 +38,14 @@ import { supportRoutes } from './modules/support/routes';
 import { healthFeedRoutes } from './modules/feed/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { doctorChatRoutes } from './modules/chat/doctor-routes';
-import { doctorRecordRoutes } from './modules/clinic/routes';
 import { isTicketEventStream } from './modules/chat/events';
 import { doctorPaymentRoutes, paymentRoutes } from './modules/payments/routes';
 import { paymentReturnRoutes } from './modules/payments/return-routes';
 import { sandboxGatewayRoutes } from './payments/sandbox';
 import { prescriptionKeyFileRoutes, prescriptionRoutes } from './modules/prescriptions/routes';
+import { doctorPrescriptionRoutes } from './modules/prescriptions/doctor-routes';
 import { labTestRoutes } from './modules/lab-tests/routes';
+import { doctorLabTestRoutes } from './modules/lab-tests/doctor-routes';
 
 /** A health check slower than this counts as a failure. */
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -142,7 +143,8 @@ export function createApp(deps: AppDeps) {
   api.route('/v1/doctor', doctorChatRoutes());
   api.route('/v1/payment', paymentRoutes());
   api.route('/v1/doctor', doctorPaymentRoutes());
-  api.route('/v1/doctor', doctorRecordRoutes());
+  api.route('/v1/doctor', doctorPrescriptionRoutes());
+  api.route('/v1/doctor', doctorLabTestRoutes());
   api.route('/v1/patient', prescriptionRoutes());
   api.route('/diagnostic/v1', labTestRoutes());
   // Bases of spec 7 whose endpoints arrive with later features; they answer in the API's own format.

@@ -1,10 +1,10 @@
 import { createMiddleware } from 'hono/factory';
-import { eq } from 'drizzle-orm';
 import type { AppEnv } from '../context';
 import { HttpError } from '../lib/http-error';
 import { M } from '../../contracts/messages';
-import { doctors, patients } from '../db/schema';
 import { BOOKING_MESSAGES } from '../../contracts/booking-messages';
+import { findAccountByUid } from '../modules/patients/repository';
+import { doctorExists } from '../modules/doctors/repository';
 
 export const PATIENT_ROLE = 'patient';
 
@@ -37,11 +37,7 @@ export const requirePatient = (opts: { checkRevoked?: boolean } = {}) =>
       throw new HttpError(401, M.unauthenticated);
     }
     if (decoded['role'] !== PATIENT_ROLE) throw new HttpError(403, M.roleMismatch);
-    const [row] = await db
-      .select({ id: patients.id, disabledAt: patients.disabledAt })
-      .from(patients)
-      .where(eq(patients.firebaseUid, decoded.uid))
-      .limit(1);
+    const row = await findAccountByUid(db, decoded.uid);
     if (!row) throw new HttpError(403, M.profileNotFound);
     if (row.disabledAt) throw new HttpError(403, M.accountDisabled);
     c.set('caller', { uid: decoded.uid, email: decoded.email, claims: decoded, patientId: row.id });
@@ -74,8 +70,13 @@ export const requireDoctor = () =>
     if (decoded['role'] !== DOCTOR_ROLE || typeof doctorId !== 'string' || !UUID_PATTERN.test(doctorId)) {
       throw new HttpError(403, M.roleMismatch);
     }
-    const [row] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId)).limit(1);
-    if (!row) throw new HttpError(403, BOOKING_MESSAGES.doctorAccountNotFound);
+    if (!(await doctorExists(db, doctorId))) throw new HttpError(403, BOOKING_MESSAGES.doctorAccountNotFound);
     c.set('doctorCaller', { uid: decoded.uid, doctorId });
     await next();
   });
+
+/** requireDoctor once per request: several routers are mounted at /v1/doctor, and another may have run it already. */
+export const requireDoctorOnce = () => {
+  const check = requireDoctor();
+  return createMiddleware<AppEnv>(async (c, next) => (c.get('doctorCaller') ? next() : check(c, next)));
+};

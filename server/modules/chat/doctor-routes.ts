@@ -1,9 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../context';
 import { validate } from '../../lib/validate';
 import { describeRoute } from '../../lib/openapi';
-import { requireDoctor } from '../../middleware/auth';
+import { requireDoctorOnce } from '../../middleware/auth';
 import { idempotency } from '../../middleware/idempotency';
 import {
   AppointmentIdParamSchema, ChatMessageResponseSchema, ChatMessagesQuerySchema, ChatMessagesResponseSchema,
@@ -15,16 +14,10 @@ import { openThreadForAppointment, ownThread, threadMessages } from './service';
 const D = '/api/v1/doctor/chat';
 const owner = (c: Context<AppEnv>) => ({ doctorId: c.get('doctorCaller').doctorId });
 
-/** requireDoctor once per request (another router mounted at /v1/doctor may have run it already). */
-const doctorOnce = () => {
-  const check = requireDoctor();
-  return createMiddleware<AppEnv>(async (c, next) => (c.get('doctorCaller') ? next() : check(c, next)));
-};
-
 /** Mounted at /api/v1/doctor: the doctor's side of the chat (token claims role=doctor + doctorId). */
 export function doctorChatRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('/chat/*', doctorOnce());
+  app.use('/chat/*', requireDoctorOnce());
 
   describeRoute({ method: 'get', path: `${D}/threads`, tag: 'Doctor', auth: 'doctor', response: DoctorChatThreadListResponseSchema, summary: "The doctor's conversations with patients, most recent first" });
   app.get('/chat/threads', async (c) => {

@@ -5,6 +5,16 @@ import { patients } from '../../db/schema';
 
 export type PatientRow = typeof patients.$inferSelect;
 
+/** The account behind a Firebase user, for the auth middleware: its id and whether it is disabled. */
+export async function findAccountByUid(db: Db, firebaseUid: string): Promise<{ id: string; disabledAt: Date | null } | undefined> {
+  const [row] = await db
+    .select({ id: patients.id, disabledAt: patients.disabledAt })
+    .from(patients)
+    .where(eq(patients.firebaseUid, firebaseUid))
+    .limit(1);
+  return row;
+}
+
 export async function findPatientById(db: Db, patientId: string): Promise<PatientRow | undefined> {
   const [row] = await db.select().from(patients).where(eq(patients.id, patientId)).limit(1);
   return row;

@@ -1,38 +1,27 @@
-// Prescriptions: the active list and the export (PDF + signed QR summary).
+// Prescriptions: the active list, the export (PDF + signed QR summary), and the doctor's side: a
+// prescription written for the patient of one of their appointments (issue 16), told to the patient in
+// the same transaction (a notice, queued on their channels), so the record and its notice commit together.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gte, isNull, or } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
-import { doctors, familyMembers, patients, prescriptions } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { todayIn } from '../../lib/zoned-time';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import type { Prescription } from '../../../contracts/records';
+import type { PrescribeInput } from '../../../contracts/clinic';
 import type { Locale } from '../../../contracts/messages';
 import {
   base64UrlEncode, buildPrescriptionCode, encodePrescriptionPayload, PRESCRIPTION_ITEMS_PER_CODE, type SignedPrescriptionSummary,
 } from '../../../contracts/prescription-signature';
+import { recordNotice } from '../notifications/notices';
 import { prescriptionSigningKey } from './signing-key';
 import { prescriptionPdf } from './prescription-pdf';
+import { doctorAppointment, findActivePrescriptions, insertPrescriptions, isOwnFamilyMember, patientDateOfBirth } from './repository';
 
 /** Prescriptions of the patient and their family members not stopped before `today` (YYYY-MM-DD). */
 export async function activePrescriptions(db: Db, patientId: string, today: string): Promise<Prescription[]> {
-  const rows = await db
-    .select({
-      rx: prescriptions,
-      doctor: {
-        id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, firstNameNe: doctors.firstNameNe, lastNameNe: doctors.lastNameNe, nmcNumber: doctors.nmcNumber,
-      },
-      patient: { firstName: patients.firstName, lastName: patients.lastName },
-      member: { firstName: familyMembers.firstName, lastName: familyMembers.lastName },
-    })
-    .from(prescriptions)
-    .innerJoin(doctors, eq(prescriptions.doctorId, doctors.id))
-    .innerJoin(patients, eq(prescriptions.patientId, patients.id))
-    .leftJoin(familyMembers, eq(prescriptions.familyMemberId, familyMembers.id))
-    .where(and(eq(prescriptions.patientId, patientId), or(isNull(prescriptions.stopDate), gte(prescriptions.stopDate, today))))
-    .orderBy(desc(prescriptions.startDate), prescriptions.medication);
+  const rows = await findActivePrescriptions(db, patientId, today);
   return rows.map(({ rx, doctor, patient, member }) => ({
     id: rx.id, doctor, medication: rx.medication, strength: rx.strength, form: rx.form, doses: rx.doses, quantity: rx.quantity,
     startDate: rx.startDate, stopDate: rx.stopDate, instructions: rx.instructions, appointmentId: rx.appointmentId,
@@ -60,14 +49,12 @@ export async function exportPrescriptions(
   const key = await prescriptionSigningKey(deps.env);
   if (!key) throw new HttpError(503, R.signingUnavailable);
   if (o.familyMemberId) {
-    const [m] = await deps.db.select({ id: familyMembers.id }).from(familyMembers)
-      .where(and(eq(familyMembers.id, o.familyMemberId), eq(familyMembers.patientId, patientId)));
-    if (!m) throw new HttpError(404, B.familyMemberNotFound);
+    if (!(await isOwnFamilyMember(deps.db, patientId, o.familyMemberId))) throw new HttpError(404, B.familyMemberNotFound);
   }
   const today = todayIn(o.timeZone);
   const items = (await activePrescriptions(deps.db, patientId, today)).filter((p) => (p.familyMemberId ?? undefined) === o.familyMemberId);
   if (items.length === 0) throw new HttpError(404, R.noActivePrescriptions);
-  const [patient] = await deps.db.select({ dateOfBirth: patients.dateOfBirth }).from(patients).where(eq(patients.id, patientId));
+  const dateOfBirth = o.familyMemberId ? null : ((await patientDateOfBirth(deps.db, patientId)) ?? null);
 
   const signed = items.map((p) => ({
     medication: p.medication, strength: p.strength, form: p.form, doses: p.doses, quantity: p.quantity, start: p.startDate, stop: p.stopDate,
@@ -81,7 +68,26 @@ export async function exportPrescriptions(
     return { summary, code: buildPrescriptionCode(payload, key.sign(payload)) };
   });
   const pdf = await prescriptionPdf({
-    appUrl: o.appUrl, codes, prescriptions: items, dateOfBirth: o.familyMemberId ? null : (patient?.dateOfBirth ?? null), today, timeZone: o.timeZone, locale: o.locale,
+    appUrl: o.appUrl, codes, prescriptions: items, dateOfBirth, today, timeZone: o.timeZone, locale: o.locale,
   });
   return { pdf, codes: codes.map((c) => c.code), fileName: `prescriptions-${today}.pdf` };
+}
+
+/** One prescription (all its medicines) is one notice. */
+export async function prescribe(deps: AppDeps, doctorId: string, input: PrescribeInput): Promise<{ prescriptionIds: string[] }> {
+  return deps.db.transaction(async (tx) => {
+    const a = await doctorAppointment(tx, doctorId, input.appointmentId);
+    if (!a) throw new HttpError(404, B.appointmentNotFound, [{ field: 'appointmentId', message: B.appointmentNotFound }]);
+    const prescriptionIds = await insertPrescriptions(tx, input.medicines.map((m) => ({
+      patientId: a.patientId, familyMemberId: a.familyMemberId, doctorId, appointmentId: a.id,
+      medication: m.medication, strength: m.strength ?? null, form: m.form ?? null, doses: m.doses ?? null, quantity: m.quantity,
+      startDate: m.startDate, stopDate: m.stopDate ?? null, instructions: m.instructions ?? null,
+    })));
+    await recordNotice(tx, {
+      patientId: a.patientId, kind: 'prescription_issued', doctorId,
+      notification: { link: '/prescription' },
+      activity: { kind: 'prescription_added', appointmentId: a.id },
+    });
+    return { prescriptionIds };
+  });
 }
