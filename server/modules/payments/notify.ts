@@ -1,16 +1,9 @@
 // Notifications and recent-activity entries of the payment service (notices: rendered when read, in
 // the reader's language).
-import { eq } from 'drizzle-orm';
-import { doctors } from '../../db/schema';
 import type { ACTIVITY_KINDS, PAYMENT_GATEWAYS } from '../../../contracts/record-options';
 import { recordNotice } from '../notifications/notices';
 import type { NoticeKind } from '../notifications/render';
 import type { Tx } from './repository';
-
-export async function doctorName(tx: Tx, doctorId: string): Promise<string> {
-  const [d] = await tx.select({ firstName: doctors.firstName, lastName: doctors.lastName }).from(doctors).where(eq(doctors.id, doctorId));
-  return d ? `${d.firstName} ${d.lastName}` : '';
-}
 
 export type PaymentNotice = {
   patientId: string;

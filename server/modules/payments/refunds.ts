@@ -1,8 +1,6 @@
 // Refund requests (requested → refunded), complaints and fraud reports, with optional supporting
 // documents; and the doctor/admin side that records a refund as done.
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import { appointments, attachments, caseReports, invoices, payments, refunds } from '../../db/schema';
 import { HttpError, pgErrorCode } from '../../lib/http-error';
 import type { UploadedDocument } from '../../lib/documents';
 import { fileStorage, newStorageKey } from '../../storage/files';
@@ -10,8 +8,12 @@ import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import type { CASE_REPORT_KINDS } from '../../../contracts/record-options';
 import type { RefundView } from '../../../contracts/payments';
 import { notifyPatient } from './notify';
-import { refundView } from './queries';
-import { findPatientAppointment, findPayment, type Tx } from './repository';
+import { refundView } from './history';
+import { findPatientAppointment, findPayment, lockPayment, type Tx } from './repository';
+import {
+  appointmentDoctorId, attachmentCount, declineRefund, insertAttachments, insertCaseReport, insertRefund, lockRefundWithPayment,
+  setAppointmentRefunded, setInvoiceRefunded, setPaymentRefunded, setRefundPaidBack, type RefundRow,
+} from './refunds.repository';
 
 /** Stores the files first (outside the transaction); the caller removes them if the rows are not written. */
 async function storeFiles(deps: AppDeps, patientId: string, files: UploadedDocument[]) {
@@ -38,16 +40,15 @@ export async function requestRefund(deps: AppDeps, patientId: string, paymentId:
   const files$ = await storeFiles(deps, patientId, files);
   try {
     return await deps.db.transaction(async (tx) => {
-      const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+      const p = await lockPayment(tx, paymentId);
       if (!p || (p.status !== 'completed' && p.status !== 'partially_refunded')) throw new HttpError(422, R.refundNotAllowed);
-      const [refund] = await tx.insert(refunds).values({ paymentId, patientId, reason, amountPaisa: p.totalPaisa - p.refundedPaisa }).returning();
-      if (files$.stored.length > 0) await tx.insert(attachments).values(files$.rows({ refundId: refund!.id }));
-      const [a] = await tx.select({ doctorId: appointments.doctorId }).from(appointments).where(eq(appointments.id, p.appointmentId));
+      const refund = await insertRefund(tx, { paymentId, patientId, reason, amountPaisa: p.totalPaisa - p.refundedPaisa });
+      if (files$.stored.length > 0) await insertAttachments(tx, files$.rows({ refundId: refund.id }));
       await notifyPatient(tx, {
-        patientId, appointmentId: p.appointmentId, kind: 'refund_requested', doctorId: a!.doctorId,
-        gateway: p.gateway, amountPaisa: refund!.amountPaisa, activity: 'refund_requested',
+        patientId, appointmentId: p.appointmentId, kind: 'refund_requested', doctorId: (await appointmentDoctorId(tx, p.appointmentId))!,
+        gateway: p.gateway, amountPaisa: refund.amountPaisa, activity: 'refund_requested',
       });
-      return refundView(refund!, files$.stored.length);
+      return refundView(refund, files$.stored.length);
     });
   } catch (err) {
     await files$.discard();
@@ -73,13 +74,13 @@ export async function createCaseReport(
   const files$ = await storeFiles(deps, patientId, files);
   try {
     return await deps.db.transaction(async (tx) => {
-      const [report] = await tx.insert(caseReports).values({
+      const report = await insertCaseReport(tx, {
         kind, patientId, paymentId: input.paymentId ?? null, appointmentId: input.appointmentId ?? null, reason: input.reason,
-      }).returning();
-      if (files$.stored.length > 0) await tx.insert(attachments).values(files$.rows({ caseReportId: report!.id }));
+      });
+      if (files$.stored.length > 0) await insertAttachments(tx, files$.rows({ caseReportId: report.id }));
       return {
-        id: report!.id, kind: report!.kind, status: report!.status, paymentId: report!.paymentId, appointmentId: report!.appointmentId,
-        createdAt: report!.createdAt.toISOString(), attachments: files$.stored.length,
+        id: report.id, kind: report.kind, status: report.status, paymentId: report.paymentId, appointmentId: report.appointmentId,
+        createdAt: report.createdAt.toISOString(), attachments: files$.stored.length,
       };
     });
   } catch (err) {
@@ -98,16 +99,10 @@ export async function markRefunded(deps: AppDeps, refundId: string, scope: { doc
 
 /** The refund request still to decide, locked, with its payment and doctor; 404 outside `scope`, 409 once decided. */
 async function lockOpenRefund(tx: Tx, refundId: string, scope: { doctorId?: string }) {
-  const [row] = await tx.select({ r: refunds, doctorId: appointments.doctorId, p: payments })
-    .from(refunds).innerJoin(payments, eq(refunds.paymentId, payments.id)).innerJoin(appointments, eq(payments.appointmentId, appointments.id))
-    .where(eq(refunds.id, refundId)).for('update', { of: refunds });
+  const row = await lockRefundWithPayment(tx, refundId);
   if (!row || (scope.doctorId && row.doctorId !== scope.doctorId)) throw new HttpError(404, R.refundNotFound);
   if (row.r.status !== 'requested') throw new HttpError(409, R.refundClosed);
   return row;
-}
-
-async function attachmentCount(tx: Tx, refundId: string): Promise<number> {
-  return (await tx.select({ id: attachments.id }).from(attachments).where(eq(attachments.refundId, refundId))).length;
 }
 
 /**
@@ -117,32 +112,31 @@ async function attachmentCount(tx: Tx, refundId: string): Promise<number> {
 export async function rejectRefund(deps: AppDeps, refundId: string, reason: string, scope: { doctorId?: string } = {}): Promise<RefundView> {
   return deps.db.transaction(async (tx) => {
     const row = await lockOpenRefund(tx, refundId, scope);
-    const [updated] = await tx.update(refunds).set({ status: 'rejected', decisionNote: reason }).where(eq(refunds.id, refundId)).returning();
+    const updated = await declineRefund(tx, refundId, reason);
     await notifyPatient(tx, {
       patientId: row.p.patientId, appointmentId: row.p.appointmentId, kind: 'refund_rejected', doctorId: row.doctorId,
       gateway: row.p.gateway, amountPaisa: row.r.amountPaisa, reason,
     });
-    return refundView(updated!, await attachmentCount(tx, refundId));
+    return refundView(updated, await attachmentCount(tx, refundId));
   });
 }
 
-async function applyRefund(tx: Tx, r: typeof refunds.$inferSelect): Promise<RefundView> {
+async function applyRefund(tx: Tx, r: RefundRow): Promise<RefundView> {
   const now = new Date();
-  const [p] = await tx.select().from(payments).where(eq(payments.id, r.paymentId)).for('update');
+  const p = await lockPayment(tx, r.paymentId);
   const refunded = Math.min(p!.totalPaisa, p!.refundedPaisa + r.amountPaisa);
   const full = refunded >= p!.totalPaisa;
   // A duplicate (status ambiguous) never paid the appointment: only its own row changes.
   const paidTheAppointment = p!.status === 'completed' || p!.status === 'partially_refunded';
-  await tx.update(payments).set({ refundedPaisa: refunded, status: full ? 'refunded' : 'partially_refunded' }).where(eq(payments.id, p!.id));
-  const [updated] = await tx.update(refunds).set({ status: 'refunded', refundedAt: now }).where(eq(refunds.id, r.id)).returning();
+  await setPaymentRefunded(tx, p!.id, refunded, full);
+  const updated = await setRefundPaidBack(tx, r.id, now);
   if (paidTheAppointment) {
-    await tx.update(appointments).set({ paymentStatus: full ? 'refunded' : 'partially_refunded' }).where(eq(appointments.id, p!.appointmentId));
-    if (full) await tx.update(invoices).set({ status: 'refunded' }).where(and(eq(invoices.paymentId, p!.id), sql`${invoices.status} = 'paid'`));
+    await setAppointmentRefunded(tx, p!.appointmentId, full);
+    if (full) await setInvoiceRefunded(tx, p!.id);
   }
-  const [a] = await tx.select({ doctorId: appointments.doctorId }).from(appointments).where(eq(appointments.id, p!.appointmentId));
   await notifyPatient(tx, {
-    patientId: p!.patientId, appointmentId: p!.appointmentId, kind: 'refund_completed', doctorId: a!.doctorId,
+    patientId: p!.patientId, appointmentId: p!.appointmentId, kind: 'refund_completed', doctorId: (await appointmentDoctorId(tx, p!.appointmentId))!,
     gateway: p!.gateway, amountPaisa: r.amountPaisa,
   });
-  return refundView(updated!, await attachmentCount(tx, r.id));
+  return refundView(updated, await attachmentCount(tx, r.id));
 }

@@ -1,7 +1,7 @@
 // SQL of the payment service: payments, the appointment they pay, invoices and refunds.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, invoiceNumberSeq, invoices, payments, refunds } from '../../db/schema';
+import { appointments, doctors, invoiceNumberSeq, invoices, patients, payments, refunds } from '../../db/schema';
 import { OPEN_PAYMENT_STATUSES } from '../../../contracts/payments';
 import { todayIn } from '../../lib/zoned-time';
 import { SUPPORTED_TIME_ZONE } from '../../../contracts/options';
@@ -10,6 +10,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Conn = Db | Tx;
 export type PaymentRow = typeof payments.$inferSelect;
 export type AppointmentRow = typeof appointments.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
 
 export async function findPayment(conn: Conn, id: string, scope?: { patientId: string }): Promise<PaymentRow | undefined> {
   const [row] = await conn.select().from(payments)
@@ -89,4 +90,56 @@ export async function latestInvoiceOf(tx: Tx, appointmentId: string) {
 export async function openRefundOf(conn: Conn, paymentId: string) {
   const [row] = await conn.select().from(refunds).where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'requested'))).limit(1);
   return row;
+}
+
+// ── Writes of starting and settling a payment ────────────────────────────────────────────────────
+export async function insertPayment(tx: Tx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function updatePayment(conn: Conn, id: string, values: Partial<typeof payments.$inferInsert>): Promise<PaymentRow> {
+  const [row] = await conn.update(payments).set(values).where(eq(payments.id, id)).returning();
+  return row!;
+}
+
+/** Whether a refund row exists for the payment (a duplicate already being refunded). */
+export async function hasRefund(tx: Tx, paymentId: string): Promise<boolean> {
+  return (await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.paymentId, paymentId)).limit(1)).length > 0;
+}
+
+/** The automatic refund of a duplicate payment; at most one per payment. */
+export async function insertDuplicateRefund(tx: Tx, p: PaymentRow, reason: string): Promise<void> {
+  await tx.insert(refunds).values({ paymentId: p.id, patientId: p.patientId, reason, amountPaisa: p.totalPaisa })
+    .onConflictDoNothing();
+}
+
+export async function updateAppointmentPayment(
+  tx: Tx, appointmentId: string,
+  values: Pick<Partial<typeof appointments.$inferInsert>, 'paymentStatus' | 'paymentMethod' | 'paymentOption' | 'serviceChargePaisa'>,
+): Promise<void> {
+  await tx.update(appointments).set(values).where(eq(appointments.id, appointmentId));
+}
+
+/** The appointment's invoice becomes the paid one, if it is still unpaid. */
+export async function payUnpaidInvoice(tx: Tx, invoiceId: string, values: Partial<typeof invoices.$inferInsert>): Promise<void> {
+  await tx.update(invoices).set(values).where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'unpaid')));
+}
+
+export async function insertInvoice(tx: Tx, values: typeof invoices.$inferInsert): Promise<void> {
+  await tx.insert(invoices).values(values);
+}
+
+// ── Names for the gateways' pages and the notices ────────────────────────────────────────────────
+/** "First Last" of the doctor, or '' if there is none. */
+export async function doctorName(conn: Conn, doctorId: string): Promise<string> {
+  const [d] = await conn.select({ firstName: doctors.firstName, lastName: doctors.lastName }).from(doctors).where(eq(doctors.id, doctorId));
+  return d ? `${d.firstName} ${d.lastName}` : '';
+}
+
+/** The patient as Khalti's payment page shows them. */
+export async function findPayer(db: Db, patientId: string) {
+  const [patient] = await db.select({ firstName: patients.firstName, lastName: patients.lastName, email: patients.email, phone: patients.phone })
+    .from(patients).where(eq(patients.id, patientId));
+  return patient;
 }

@@ -19,7 +19,7 @@ import {
 } from '../../../contracts/payments';
 import { appUrlOf } from '../patients/routes';
 import { paymentSummary, startPayment } from './service';
-import { doctorRefunds, invoiceDetails, invoiceList, paymentHistory, paymentView } from './queries';
+import { doctorRefunds, invoiceDetails, invoiceList, paymentHistory, paymentView } from './history';
 import { checkAndSettle } from './reconcile';
 import { findPayment } from './repository';
 import { createCaseReport, markRefunded, rejectRefund, requestRefund } from './refunds';

@@ -2,9 +2,7 @@
 // gateway's form (eSewa) or payment page (Khalti). Open attempts of the same appointment are first
 // settled with the gateway, so that an appointment is never paid twice.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import { patients, payments } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
@@ -16,8 +14,9 @@ import { buildEsewaForm } from '../../payments/esewa';
 import { khaltiInitiate, KhaltiRefused } from '../../payments/khalti';
 import { GatewayUnreachable } from '../../payments/gateway-http';
 import { checkAndSettle } from './reconcile';
-import { doctorName } from './notify';
-import { findPatientAppointment, lockAppointment, openPaymentsOf, type AppointmentRow } from './repository';
+import {
+  doctorName, findPatientAppointment, findPayer, insertPayment, lockAppointment, openPaymentsOf, updatePayment, type AppointmentRow,
+} from './repository';
 
 /** What paying this appointment online costs: its fee plus the wallet service charge. */
 export function onlineAmounts(a: AppointmentRow) {
@@ -82,11 +81,10 @@ export async function startPayment(deps: AppDeps, patientId: string, input: Star
     // late payment on one of them is settled (or refunded as a duplicate), never lost.
     const a = payable(await lockAppointment(tx, before.id));
     const now = onlineAmounts(a);
-    const [row] = await tx.insert(payments).values({
+    return insertPayment(tx, {
       patientId, appointmentId: a.id, gateway, transactionUuid,
       amountPaisa: now.amount, serviceChargePaisa: now.serviceCharge, totalPaisa: now.total, status: 'initiated',
-    }).returning();
-    return row!;
+    });
   });
 
   const base = { paymentId: payment.id, gateway, status: payment.status, amount: payment.amountPaisa, serviceCharge: payment.serviceChargePaisa, total: payment.totalPaisa };
@@ -102,9 +100,8 @@ export async function startPayment(deps: AppDeps, patientId: string, input: Star
   }
 
   const khalti = deps.env.payments.khalti!;
-  const [patient] = await deps.db.select({ firstName: patients.firstName, lastName: patients.lastName, email: patients.email, phone: patients.phone })
-    .from(patients).where(eq(patients.id, patientId));
-  const doctor = await deps.db.transaction((tx) => doctorName(tx, before.doctorId));
+  const patient = await findPayer(deps.db, patientId);
+  const doctor = await doctorName(deps.db, before.doctorId);
   try {
     const init = await khaltiInitiate(deps, khalti, {
       returnUrl: `${origin}/api/v1/payment/khalti/return`,
@@ -118,13 +115,12 @@ export async function startPayment(deps: AppDeps, patientId: string, input: Star
         ...(payment.serviceChargePaisa > 0 ? [{ label: 'Wallet service charge', amount: payment.serviceChargePaisa }] : []),
       ],
     });
-    await deps.db.update(payments).set({ gatewayRef: init.pidx, gatewayResponse: init.raw }).where(eq(payments.id, payment.id));
+    await updatePayment(deps.db, payment.id, { gatewayRef: init.pidx, gatewayResponse: init.raw });
     return { ...base, esewa: null, khalti: { pidx: init.pidx, paymentUrl: init.paymentUrl, expiresAt: init.expiresAt } };
   } catch (err) {
     if (!(err instanceof GatewayUnreachable) && !(err instanceof KhaltiRefused)) throw err;
     // Khalti gave us no pidx: nothing can be paid on this attempt.
-    await deps.db.update(payments).set({ status: 'failed', gatewayResponse: err instanceof KhaltiRefused ? (err.body as object) ?? null : null })
-      .where(eq(payments.id, payment.id));
+    await updatePayment(deps.db, payment.id, { status: 'failed', gatewayResponse: err instanceof KhaltiRefused ? (err.body as object) ?? null : null });
     deps.log.warn('khalti initiate failed', { paymentId: payment.id, error: err.message });
     throw new HttpError(err instanceof KhaltiRefused ? 502 : 503, R.gatewayError);
   }

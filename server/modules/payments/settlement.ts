@@ -4,14 +4,15 @@
 // upgrades a failed/canceled attempt (the money is the truth); a completed payment never changes
 // here (refunds do that). An appointment is paid at most once: a second paid attempt is recorded as
 // a duplicate and refunded automatically (never charged twice).
-import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import { appointments, invoices, payments, refunds } from '../../db/schema';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import { OPEN_PAYMENT_STATUSES } from '../../../contracts/payments';
 import type { Verdict } from './gateway-check';
 import { notifyPatient } from './notify';
-import { findPatientAppointment, latestInvoiceOf, lockAppointment, lockPayment, nextInvoiceNumber, type PaymentRow, type Tx } from './repository';
+import {
+  findPatientAppointment, hasRefund, insertDuplicateRefund, insertInvoice, latestInvoiceOf, lockAppointment, lockPayment, nextInvoiceNumber,
+  payUnpaidInvoice, updateAppointmentPayment, updatePayment, type PaymentRow, type Tx,
+} from './repository';
 
 const PAID_STATUSES = new Set<string>(['completed', 'partially_refunded', 'refunded']);
 const isOpen = (status: string) => (OPEN_PAYMENT_STATUSES as readonly string[]).includes(status);
@@ -48,9 +49,8 @@ async function applyVerdict(tx: Tx, p: PaymentRow, v: Verdict, deps: AppDeps): P
 
   if (v.kind === 'open') {
     if (!isOpen(p.status)) return { payment: p, changed: false };
-    const [row] = await tx.update(payments).set({ status: v.status, gatewayResponse: v.response ?? p.gatewayResponse, checkedAt: now })
-      .where(eq(payments.id, p.id)).returning();
-    return { payment: row!, changed: row!.status !== p.status };
+    const row = await updatePayment(tx, p.id, { status: v.status, gatewayResponse: v.response ?? p.gatewayResponse, checkedAt: now });
+    return { payment: row, changed: row.status !== p.status };
   }
   if (v.kind === 'not_paid' || v.kind === 'amount_mismatch') {
     if (!isOpen(p.status)) return { payment: p, changed: false };
@@ -58,10 +58,9 @@ async function applyVerdict(tx: Tx, p: PaymentRow, v: Verdict, deps: AppDeps): P
       deps.log.warn('payment amount mismatch', { paymentId: p.id, gateway: p.gateway, expected: p.totalPaisa, reported: v.reportedPaisa });
     }
     const response = v.kind === 'amount_mismatch' ? { amountMismatch: true, reportedPaisa: v.reportedPaisa ?? null, gateway: v.response ?? null } : v.response;
-    const [row] = await tx.update(payments).set({ status: v.kind === 'not_paid' ? v.status : 'failed', gatewayResponse: response, checkedAt: now })
-      .where(eq(payments.id, p.id)).returning();
+    const row = await updatePayment(tx, p.id, { status: v.kind === 'not_paid' ? v.status : 'failed', gatewayResponse: response, checkedAt: now });
     if (!(v.kind === 'not_paid' && v.patientCanceled)) await notifyNotPaid(tx, p);
-    return { payment: row!, changed: true };
+    return { payment: row, changed: true };
   }
 
   // Paid at the gateway.
@@ -73,36 +72,36 @@ async function applyVerdict(tx: Tx, p: PaymentRow, v: Verdict, deps: AppDeps): P
 
   if (appointment.paymentStatus !== 'unpaid') {
     // Already paid by another attempt: keep this one out of the "one paid payment" index and refund it.
-    if (p.status === 'ambiguous' && (await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.paymentId, p.id)).limit(1)).length > 0) {
+    if (p.status === 'ambiguous' && (await hasRefund(tx, p.id))) {
       return { payment: p, changed: false };
     }
-    const [row] = await tx.update(payments).set({ ...gatewayFields, status: 'ambiguous', paidAt: now }).where(eq(payments.id, p.id)).returning();
-    await tx.insert(refunds).values({ paymentId: p.id, patientId: p.patientId, reason: R.duplicateRefundReason, amountPaisa: p.totalPaisa })
-      .onConflictDoNothing();
+    const row = await updatePayment(tx, p.id, { ...gatewayFields, status: 'ambiguous', paidAt: now });
+    await insertDuplicateRefund(tx, p, R.duplicateRefundReason);
     await notifyPatient(tx, {
       patientId: p.patientId, appointmentId: p.appointmentId, kind: 'payment_duplicate', doctorId: appointment.doctorId,
       gateway: p.gateway, amountPaisa: p.totalPaisa,
     });
     deps.log.warn('duplicate payment refunded', { paymentId: p.id, appointmentId: p.appointmentId });
-    return { payment: row!, changed: true };
+    return { payment: row, changed: true };
   }
 
-  const [row] = await tx.update(payments).set({ ...gatewayFields, status: 'completed', paidAt: now }).where(eq(payments.id, p.id)).returning();
+  const row = await updatePayment(tx, p.id, { ...gatewayFields, status: 'completed', paidAt: now });
   // Paying online (also "Pay Now" on a pay-at-the-clinic booking) makes the appointment an online-paid one
   // whose total is the payment's.
-  await tx.update(appointments).set({
+  await updateAppointmentPayment(tx, appointment.id, {
     paymentStatus: 'paid', paymentMethod: p.gateway, paymentOption: 'online', serviceChargePaisa: p.serviceChargePaisa,
-  }).where(eq(appointments.id, appointment.id));
+  });
 
   const existing = await latestInvoiceOf(tx, appointment.id);
   let invoiceNumber: string;
   if (existing && existing.status === 'unpaid') {
-    await tx.update(invoices).set({ paymentId: p.id, paymentMode: p.gateway, amountPaisa: p.totalPaisa + appointment.discountPaisa, discountPaisa: appointment.discountPaisa, status: 'paid', issuedAt: now })
-      .where(and(eq(invoices.id, existing.id), eq(invoices.status, 'unpaid')));
+    await payUnpaidInvoice(tx, existing.id, {
+      paymentId: p.id, paymentMode: p.gateway, amountPaisa: p.totalPaisa + appointment.discountPaisa, discountPaisa: appointment.discountPaisa, status: 'paid', issuedAt: now,
+    });
     invoiceNumber = existing.invoiceNumber;
   } else {
     invoiceNumber = await nextInvoiceNumber(tx, now);
-    await tx.insert(invoices).values({
+    await insertInvoice(tx, {
       invoiceNumber, patientId: p.patientId, appointmentId: appointment.id, doctorId: appointment.doctorId, paymentId: p.id,
       // Before the doctor's discount, and the discount (spec 9: shown as Rs. and percent off).
       paymentMode: p.gateway, amountPaisa: p.totalPaisa + appointment.discountPaisa, discountPaisa: appointment.discountPaisa, status: 'paid', issuedAt: now,
@@ -112,5 +111,5 @@ async function applyVerdict(tx: Tx, p: PaymentRow, v: Verdict, deps: AppDeps): P
     patientId: p.patientId, appointmentId: appointment.id, kind: 'payment_completed', doctorId: appointment.doctorId,
     gateway: p.gateway, amountPaisa: p.totalPaisa, invoice: invoiceNumber, activity: 'payment_completed',
   });
-  return { payment: row!, changed: true };
+  return { payment: row, changed: true };
 }
