@@ -61,6 +61,10 @@ export default defineConfig({
     // the first load, and the first screen's own files are asked for by index.html (vite.first-load.ts).
     modulePreload: false,
     rolldownOptions: {
+      // Every imported constant is written where it is used (Rolldown's default inlines only those
+      // in conditions): an endpoint of contracts/endpoints is then its string in the call, in the
+      // chunk that calls it, instead of a variable exported from a shared chunk (issue 18).
+      optimization: { inlineConst: true },
       output: {
         // Few files for the first screen: on HTTP/1.1 a phone opens six connections, and each
         // extra round of requests costs a round trip (300 ms on 3G). Everything the entry imports

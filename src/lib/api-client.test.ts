@@ -56,7 +56,7 @@ afterEach(() => {
 describe('apiRequest headers', () => {
   it('sends the spec 7 headers and credentials, without Authorization for a guest', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ data: { ok: true } }));
-    await apiRequest('/api/v1/upn/get-doctors');
+    await apiRequest('GET /api/v1/upn/get-doctors');
     const { headers, init } = lastCall();
     expect(headers.get('Accept')).toBe('application/json');
     expect(headers.get('Accept-Language')).toBe('en');
@@ -70,21 +70,20 @@ describe('apiRequest headers', () => {
   it('sends the ID token as a bearer token when signed in', async () => {
     token.value = 'id-token-123';
     fetchMock.mockResolvedValue(jsonResponse({ data: {} }));
-    await apiRequest('/api/v1/patient/user/get-patient-detail');
+    await apiRequest('GET /api/v1/patient/user/get-patient-detail');
     expect(lastCall().headers.get('Authorization')).toBe('Bearer id-token-123');
   });
 
   it('sends the active language', async () => {
     i18n.loadAndActivate({ locale: 'ne', messages: {} });
     fetchMock.mockResolvedValue(jsonResponse({ data: {} }));
-    await apiRequest('/api/x');
+    await apiRequest('GET /api/x');
     expect(lastCall().headers.get('Accept-Language')).toBe('ne');
   });
 
   it('sends a JSON body, the idempotency key and the query string', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ data: {} }));
-    await apiRequest('/api/v1/patient/appointment/book', {
-      method: 'POST',
+    await apiRequest('POST /api/v1/patient/appointment/book', {
       query: { page: 2, empty: '', missing: undefined, none: null, q: 'a b' },
       body: { slotId: 's1' },
       idempotencyKey: 'key-1',
@@ -95,6 +94,14 @@ describe('apiRequest headers', () => {
     expect(init.body).toBe('{"slotId":"s1"}');
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(headers.get('Idempotency-Key')).toBe('key-1');
+  });
+
+  it('takes the method from the endpoint and fills in its path parameters, encoded', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ data: {} }));
+    await apiRequest('DELETE /api/v1/patient/favourite-doctor/remove/{id}', { params: { id: 'a b/c?' } });
+    const { url, init } = lastCall();
+    expect(url).toBe('/api/v1/patient/favourite-doctor/remove/a%20b%2Fc%3F');
+    expect(init.method).toBe('DELETE');
   });
 
   it('builds URLs without a query', () => {
@@ -108,14 +115,14 @@ describe('apiRequest responses', () => {
   it('parses the data envelope with the contract', async () => {
     const body = { data: { doctors: [doctor], pagination: { page: 1, pageSize: 6, total: 1, hasNext: false } } };
     fetchMock.mockResolvedValue(jsonResponse(body));
-    const result = await apiRequest('/api/v1/upn/get-doctors', { schema: DoctorListResponseSchema });
+    const result = await apiRequest('GET /api/v1/upn/get-doctors', { schema: DoctorListResponseSchema });
     expect(result.data.doctors[0]?.lastName).toBe('Sharma');
     expect(result.data.pagination.total).toBe(1);
   });
 
   it('rejects a response that does not match the contract', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ data: { doctors: [{ ...doctor, votes: 'many' }], pagination: {} } }));
-    const err = await apiRequest('/api/v1/upn/get-doctors', { schema: DoctorListResponseSchema }).catch((e: unknown) => e);
+    const err = await apiRequest('GET /api/v1/upn/get-doctors', { schema: DoctorListResponseSchema }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ kind: 'contract', status: 200, body: null });
     expect(errorText(err)).toBe('The server sent an unexpected response. Please try again.');
@@ -123,25 +130,25 @@ describe('apiRequest responses', () => {
 
   it('rejects a body without the envelope', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
-    await expect(apiRequest('/api/x', { schema: v.object({ data: v.object({}) }) })).rejects.toMatchObject({ kind: 'contract' });
+    await expect(apiRequest('GET /api/x', { schema: v.object({ data: v.object({}) }) })).rejects.toMatchObject({ kind: 'contract' });
   });
 
   it('throws ApiError with the status and the error body', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ message: 'This doctor could not be found.' }, 404));
-    const err = await apiRequest('/api/v1/upn/get-doctor-details/x').catch((e: unknown) => e);
+    const err = await apiRequest('GET /api/v1/upn/get-doctor-details/x').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 404, kind: 'http', body: { message: 'This doctor could not be found.' } });
   });
 
   it('keeps body null when the error response is not the API format', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
-    const err = await apiRequest('/api/x').catch((e: unknown) => e);
+    const err = await apiRequest('GET /api/x').catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 502, body: null });
   });
 
   it('turns a network failure into a friendly ApiError', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const err = await apiRequest('/api/x').catch((e: unknown) => e);
+    const err = await apiRequest('GET /api/x').catch((e: unknown) => e);
     expect(err).toMatchObject({ kind: 'network', status: 0 });
     expect(errorText(err)).toBe('You seem to be offline. Check your connection and try again.');
   });
@@ -150,7 +157,7 @@ describe('apiRequest responses', () => {
     const controller = new AbortController();
     controller.abort();
     fetchMock.mockRejectedValue(new DOMException('Aborted', 'AbortError'));
-    await expect(apiRequest('/api/x', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(apiRequest('GET /api/x', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 

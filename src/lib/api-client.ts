@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { t } from '@lingui/core/macro';
 import { ApiErrorSchema, type ApiErrorBody } from '../../contracts/common';
+import { fillPath, type Endpoint, type Method, type ParamName, type PathParams } from '../../contracts/endpoints/endpoint';
 import { getIdToken } from './auth';
 import { getConfig } from './config';
 import { patientTimeZone } from './format';
@@ -30,7 +31,6 @@ export class ApiError extends Error {
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions<S extends v.GenericSchema | undefined = undefined> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   /** A JSON value, or FormData for uploads. */
   body?: unknown;
@@ -41,6 +41,11 @@ export interface ApiRequestOptions<S extends v.GenericSchema | undefined = undef
 }
 
 type Result<S> = S extends v.GenericSchema ? v.InferOutput<S> : unknown;
+
+/** The options of a call: `params` (the path's `{…}` values) when the endpoint's path has any. */
+type OptionsFor<E extends Endpoint, S extends v.GenericSchema | undefined> = ParamName<E> extends never
+  ? [options?: ApiRequestOptions<S>]
+  : [options: ApiRequestOptions<S> & { params: PathParams<E> }];
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   if (!query) return path;
@@ -63,11 +68,26 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Calls an endpoint of contracts/endpoints: `apiRequest(favouriteAdd, { params: { id }, schema })`
+ * sends POST /api/v1/patient/favourite-doctor/create/<id> (the method is the endpoint's).
+ */
+export async function apiRequest<E extends Endpoint, S extends v.GenericSchema | undefined = undefined>(
+  endpoint: E,
+  ...[options]: OptionsFor<E, S>
+): Promise<Result<S>>;
+/** A path and a method: only while the callers move to contracts/endpoints (issue 18). */
 export async function apiRequest<S extends v.GenericSchema | undefined = undefined>(
   path: string,
-  options: ApiRequestOptions<S> = {},
+  options?: ApiRequestOptions<S> & { method?: Method },
+): Promise<Result<S>>;
+export async function apiRequest<S extends v.GenericSchema | undefined = undefined>(
+  endpoint: string,
+  options: ApiRequestOptions<S> & { method?: Method; params?: Record<string, string | number> } = {},
 ): Promise<Result<S>> {
-  const { method = 'GET', query, body, schema, idempotencyKey, signal } = options;
+  const { query, body, schema, idempotencyKey, signal, params } = options;
+  if (endpoint.startsWith('/')) endpoint = `${options.method ?? 'GET'} ${endpoint}`;
+  const [method] = endpoint.split(' ');
   const headers = new Headers({
     Accept: 'application/json',
     'Accept-Language': currentLocale(),
@@ -87,7 +107,7 @@ export async function apiRequest<S extends v.GenericSchema | undefined = undefin
 
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal });
+    res = await fetch(buildUrl(fillPath(endpoint as Endpoint, params), query), { method, headers, body: payload, credentials: 'include', signal });
   } catch (err) {
     if (signal?.aborted) throw err;
     throw new ApiError(0, null, t`You seem to be offline. Check your connection and try again.`, 'network');

@@ -351,7 +351,7 @@ describe('outbox retries over HTTP', () => {
     const qc = new QueryClient();
     qc.mount();
     defineOutboxWrite<Vars, unknown>(qc, 'book', async () => ({
-      send: (v) => apiRequest('/api/v1/patient/appointment/book', { method: 'POST', body: { text: v.text }, idempotencyKey: v.idempotencyKey }),
+      send: (v) => apiRequest('POST /api/v1/patient/appointment/book', { body: { text: v.text }, idempotencyKey: v.idempotencyKey }),
     }));
     return qc;
   }

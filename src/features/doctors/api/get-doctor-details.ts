@@ -3,13 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { UuidSchema } from '../../../../contracts/common';
 import { DoctorDetailsResponseSchema, type DoctorDetails } from '../../../../contracts/doctors';
+import { doctorDetails } from '../../../../contracts/endpoints/doctors';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Doctor ids are UUIDs; anything else cannot exist (shown as 'Not found' without a request). */
 export const isDoctorId = (id: string) => v.is(UuidSchema, id);
 
 export async function getDoctorDetails(id: string, signal?: AbortSignal): Promise<DoctorDetails> {
-  const res = await apiRequest(`/api/v1/upn/get-doctor-details/${encodeURIComponent(id)}`, {
+  const res = await apiRequest(doctorDetails, {
+    params: { id },
     schema: DoctorDetailsResponseSchema,
     signal,
   });

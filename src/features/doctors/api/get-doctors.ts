@@ -1,12 +1,13 @@
 // GET /api/v1/upn/get-doctors — the doctor directory (guests may browse).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DoctorListResponseSchema, type DoctorListQuery, type DoctorListResponse } from '../../../../contracts/doctors';
+import { doctorList } from '../../../../contracts/endpoints/doctors';
 import { apiRequest } from '../../../lib/api-client';
 
 export type DoctorList = DoctorListResponse['data'];
 
 export async function getDoctors(params: DoctorListQuery, signal?: AbortSignal): Promise<DoctorList> {
-  const res = await apiRequest('/api/v1/upn/get-doctors', { query: { ...params }, schema: DoctorListResponseSchema, signal });
+  const res = await apiRequest(doctorList, { query: { ...params }, schema: DoctorListResponseSchema, signal });
   return res.data;
 }
 

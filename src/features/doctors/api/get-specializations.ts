@@ -1,10 +1,11 @@
 // GET /api/v1/upn/doctors/specializations — every specialization with how many doctors practise it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SpecializationListResponseSchema, type SpecializationListResponse } from '../../../../contracts/doctors';
+import { specializationList } from '../../../../contracts/endpoints/doctors';
 import { apiRequest } from '../../../lib/api-client';
 
 export async function getSpecializations(signal?: AbortSignal): Promise<SpecializationListResponse['data']> {
-  const res = await apiRequest('/api/v1/upn/doctors/specializations', { schema: SpecializationListResponseSchema, signal });
+  const res = await apiRequest(specializationList, { schema: SpecializationListResponseSchema, signal });
   return res.data;
 }
 

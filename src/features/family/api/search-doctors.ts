@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DoctorSearchResultSchema, type DoctorSearchResult } from '../../../../contracts/doctors';
+import { doctorSearch } from '../../../../contracts/endpoints/doctors';
 import { apiRequest } from '../../../lib/api-client';
 
 export type { DoctorSearchResult };
@@ -9,7 +10,7 @@ export type { DoctorSearchResult };
 const ResponseSchema = v.object({ data: v.array(DoctorSearchResultSchema) });
 
 export async function searchDoctors(search: string, signal?: AbortSignal): Promise<DoctorSearchResult[]> {
-  const res = await apiRequest('/api/v1/upn/search-doctors', { query: { search }, schema: ResponseSchema, signal });
+  const res = await apiRequest(doctorSearch, { query: { search }, schema: ResponseSchema, signal });
   return res.data;
 }
 

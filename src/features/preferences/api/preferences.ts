@@ -2,6 +2,7 @@
 import type * as v from 'valibot';
 import { queryOptions } from '@tanstack/react-query';
 import { UserPreferencesResponseSchema, type UserPreferences } from '../../../../contracts/preferences';
+import { preferencesGet, preferencesUpdate } from '../../../../contracts/endpoints/preferences';
 import { apiRequest } from '../../../lib/api-client';
 
 export type { UserPreferences };
@@ -9,13 +10,12 @@ export type { UserPreferences };
 export type ServerPreferences = v.InferOutput<typeof UserPreferencesResponseSchema>['data'];
 
 export async function getPreferences(signal?: AbortSignal): Promise<ServerPreferences> {
-  const res = await apiRequest('/api/v1/patient/user/preferences', { schema: UserPreferencesResponseSchema, signal });
+  const res = await apiRequest(preferencesGet, { schema: UserPreferencesResponseSchema, signal });
   return res.data;
 }
 
 export async function putPreferences(patch: Partial<UserPreferences>, signal?: AbortSignal): Promise<ServerPreferences> {
-  const res = await apiRequest('/api/v1/patient/user/preferences', {
-    method: 'PUT',
+  const res = await apiRequest(preferencesUpdate, {
     body: patch,
     schema: UserPreferencesResponseSchema,
     signal,

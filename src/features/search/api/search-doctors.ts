@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DoctorSearchResultSchema, type DoctorSearchResult } from '../../../../contracts/doctors';
+import { doctorSearch } from '../../../../contracts/endpoints/doctors';
 import { apiRequest } from '../../../lib/api-client';
 import { shouldRetry } from '../../../lib/query-client';
 
@@ -10,7 +11,7 @@ export type { DoctorSearchResult };
 const SearchDoctorsResponseSchema = v.object({ data: v.array(DoctorSearchResultSchema) });
 
 export async function searchDoctors(search: string, signal?: AbortSignal): Promise<DoctorSearchResult[]> {
-  const res = await apiRequest('/api/v1/upn/search-doctors', { query: { search }, schema: SearchDoctorsResponseSchema, signal });
+  const res = await apiRequest(doctorSearch, { query: { search }, schema: SearchDoctorsResponseSchema, signal });
   return res.data;
 }
 
