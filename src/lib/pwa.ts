@@ -1,23 +1,12 @@
 // Service worker registration, once the first screen is done (so it never competes with the first
 // screen for bandwidth or the CPU). A new version waits for the patient's OK: 'A new version is available —
-// Reload' never reloads by itself (a form may be half filled). Plain `navigator.serviceWorker`
-// (workbox-window did the same in 2.2 KB more on every first visit).
-import { t } from '@lingui/core/macro';
-import { toast } from '../ui/toast';
+// Reload' never reloads by itself, and its Reload keeps typed text first (src/lib/update-prompt.ts,
+// loaded when a new version is waiting). Plain `navigator.serviceWorker` (workbox-window did the
+// same in 2.2 KB more on every first visit).
+import { withFullCatalog } from './i18n';
 
-function offerUpdate(worker: ServiceWorker): void {
-  toast.info(t`A new version is available`, {
-    id: 'sw-update',
-    duration: Number.POSITIVE_INFINITY,
-    action: {
-      label: t`Reload`,
-      onClick: () => {
-        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-        // sw/sw.ts takes over on this message (sw/policy.ts).
-        worker.postMessage({ type: 'SKIP_WAITING' });
-      },
-    },
-  });
+function offerUpdate(registration: ServiceWorkerRegistration, worker: ServiceWorker): void {
+  void withFullCatalog(import('./update-prompt')).then((m) => m.offerUpdate(registration, worker), () => undefined);
 }
 
 /**
@@ -50,11 +39,11 @@ export function registerServiceWorker(firstScreen: { busy: () => boolean; subscr
     void navigator.serviceWorker.register('/sw.js', { scope: '/' }).then((registration) => {
       // Only an update waits: the first version takes the page at once (clientsClaim).
       const isUpdate = () => navigator.serviceWorker.controller !== null;
-      if (registration.waiting && isUpdate()) offerUpdate(registration.waiting);
+      if (registration.waiting && isUpdate()) offerUpdate(registration, registration.waiting);
       registration.addEventListener('updatefound', () => {
         const worker = registration.installing;
         worker?.addEventListener('statechange', () => {
-          if (worker.state === 'installed' && isUpdate()) offerUpdate(worker);
+          if (worker.state === 'installed' && isUpdate()) offerUpdate(registration, worker);
         });
       });
     });

@@ -8,6 +8,7 @@ import { Modal } from '../../../ui/Modal/Modal';
 import { toast } from '../../../ui/toast';
 import { announceWaiting } from '../../offline/outbox-notice';
 import { errorText } from '../../../lib/api-client';
+import { useFormDraft } from '../../../lib/drafts';
 import type { Locale } from '../../../lib/i18n';
 import { useCancelAppointment } from '../api/appointment-actions';
 import { keyForAttempt, type Attempt } from '../../../lib/idempotency-key';
@@ -20,6 +21,8 @@ export function CancelDialog({ appointmentId, open, onClose }: Props) {
   const { t, i18n } = useLingui();
   const id = useId();
   const [reason, setReason] = useState('');
+  // The reason survives an app update's reload (issue 15).
+  useFormDraft(`cancel:${appointmentId}`, { reason }, (draft) => setReason(draft.reason ?? ''));
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const attempt = useRef<Attempt | null>(null);

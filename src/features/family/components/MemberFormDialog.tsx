@@ -8,6 +8,7 @@ import { Modal } from '../../../ui/Modal/Modal';
 import { TextInput } from '../../../ui/TextInput/TextInput';
 import { toast } from '../../../ui/toast';
 import type { Locale } from '../../../lib/i18n';
+import { useFormDraft } from '../../../lib/drafts';
 import { useSaveFamilyMember } from '../api/family-members';
 import { GENDER_LABELS, RELATION_LABELS } from '../labels';
 import {
@@ -29,6 +30,9 @@ export function MemberFormDialog({ uid, member, onClose }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveFamilyMember(uid);
+  // Typed text survives an app update's reload, given back when this member's form opens again (issue 15).
+  const [opened] = useState(() => textOf(memberValues(member)));
+  useFormDraft(`family:${member?.id ?? 'new'}`, textOf(values), (draft) => setValues((old) => ({ ...old, ...draft })), opened);
   const set = (patch: Partial<MemberFormValues>) => {
     setValues((old) => ({ ...old, ...patch }));
     const edited = Object.keys(patch).map((key) => (key === 'doctor' ? 'doctorId' : key));
@@ -162,4 +166,9 @@ export function MemberFormDialog({ uid, member, onClose }: Props) {
       </form>
     </Modal>
   );
+}
+
+/** The free-text fields of the form (what a draft keeps). */
+function textOf(v: MemberFormValues) {
+  return { firstName: v.firstName, lastName: v.lastName, phone: v.phone, address: v.address };
 }

@@ -4,19 +4,22 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../contracts/chat';
 import { Button } from '../../../ui/Button/Button';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
 import { visuallyHidden } from '../../../ui/shared.css';
+import { useFormDraft } from '../../../lib/drafts';
 import * as s from './Messages.css';
 
 /**
  * The text box under a conversation. Enter sends (Shift+Enter: a new line; not while an input
  * method is composing, as Nepali keyboards do); the box empties at once, the message shows as
- * waiting until the server has it.
+ * waiting until the server has it. A message half written survives an app update's reload (issue
+ * 15): given back when the conversation (`draftKey`) opens again.
  */
-export function Composer({ doctorName, onSend }: { doctorName: string; onSend: (body: string) => void }) {
+export function Composer({ doctorName, onSend, draftKey }: { doctorName: string; onSend: (body: string) => void; draftKey: string }) {
   const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
+  useFormDraft(draftKey, { text }, (draft) => setText(draft.text ?? ''));
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();

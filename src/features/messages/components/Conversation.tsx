@@ -132,7 +132,7 @@ export function Conversation({ uid, threadId, showBack }: Props) {
         ) : null}
         {log}
       </div>
-      <Composer doctorName={name} onSend={onSend} />
+      <Composer doctorName={name} onSend={onSend} draftKey={`chat:${threadId}`} />
     </section>
   );
 }

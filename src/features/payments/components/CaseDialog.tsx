@@ -5,6 +5,7 @@ import { Modal } from '../../../ui/Modal/Modal';
 import { toast } from '../../../ui/toast';
 import { announceWaiting } from '../../offline/outbox-notice';
 import { errorText } from '../../../lib/api-client';
+import { useFormDraft } from '../../../lib/drafts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useSubmitCase, type CaseKind } from '../api/payments';
 import { documentProblem } from '../documents';
@@ -23,6 +24,8 @@ export function CaseDialog({ kind, paymentId, appointmentId, onClose }: {
   });
   const key = useRef(newIdempotencyKey());
   const [reason, setReason] = useState('');
+  // The reason survives an app update's reload, given back when the same request is opened again (issue 15).
+  useFormDraft(`case:${kind}:${paymentId ?? appointmentId ?? ''}`, { reason }, (draft) => setReason(draft.reason ?? ''));
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const reasonId = useId();

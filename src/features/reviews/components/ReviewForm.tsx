@@ -4,6 +4,7 @@ import { REVIEW_ASPECTS, REVIEW_RATINGS, REVIEW_WAIT_TIMES } from '../../../../c
 import { REVIEW_RATING_STARS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type CreateReviewInput } from '../../../../contracts/reviews';
 import { Button } from '../../../ui/Button/Button';
 import { Rating } from '../../../ui/Rating/Rating';
+import { useFormDraft } from '../../../lib/drafts';
 import { ASPECT_LABELS, RATING_LABELS, WAIT_TIME_LABELS } from '../review-text';
 import * as s from './ReviewForm.css';
 
@@ -36,6 +37,12 @@ export function ReviewForm({ onSubmit, onCancel, submitting = false, submitError
   const [experience, setExperience] = useState('');
   const [anonymous, setAnonymous] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
+  // The written parts survive an app update's reload (issue 15).
+  useFormDraft(`review:${appointmentId ?? ''}`, { clinicVisited, healthProblem, experience }, (draft) => {
+    if (draft.clinicVisited !== undefined) setClinicVisited(draft.clinicVisited);
+    if (draft.healthProblem !== undefined) setHealthProblem(draft.healthProblem);
+    if (draft.experience !== undefined) setExperience(draft.experience);
+  });
 
   const rating = ratingForStars(stars);
   const min = REVIEW_TEXT_MIN;
