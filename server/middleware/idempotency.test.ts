@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { createHarness, type Harness } from '../testing/harness';
@@ -17,7 +17,7 @@ afterAll(async () => { await h.close(); });
  * A write with visible effects behind the real middleware and the real database: a counter of
  * handler runs, and a row written through `deps.db` (which the middleware binds to its transaction).
  */
-function appWithCounter(delayMs = 0) {
+function appWithCounter(gate?: Promise<void>) {
   let effects = 0;
   const app = new Hono<AppEnv>();
   app.onError(handleError);
@@ -28,7 +28,7 @@ function appWithCounter(delayMs = 0) {
     await next();
   });
   app.post('/book', idempotency(), async (c) => {
-    await new Promise((r) => setTimeout(r, delayMs));
+    await gate;
     effects += 1;
     const body = await c.req.json<{ slot: string }>();
     await c.get('deps').db.execute(sql`insert into idem_effects (slot) values (${body.slot})`);
@@ -39,6 +39,12 @@ function appWithCounter(delayMs = 0) {
   const post = (key: string, body: object, user = 'u1') =>
     app.request('/book', { method: 'POST', headers: { 'idempotency-key': key, 'content-type': 'application/json', 'x-user': user }, body: JSON.stringify(body) });
   return { post, effects: () => effects };
+}
+
+/** Sessions of this test's database waiting for a lock. */
+async function lockWaiters(): Promise<number> {
+  const res = await h.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+  return res.rows[0]!.n;
 }
 
 async function rowsFor(slot: string): Promise<number> {
@@ -78,8 +84,14 @@ describe('Idempotency-Key', () => {
   });
 
   it('lets a duplicate sent while the first is running wait for it and get its answer: one write', async () => {
-    const { post, effects } = appWithCounter(300);
-    const [a, b] = await Promise.all([post('key-cccccccc-1', { slot: 'c1' }), post('key-cccccccc-1', { slot: 'c1' })]);
+    // The first request to take the key is held in its handler until the duplicate waits for it
+    // (on the record's row lock, seen in pg_stat_activity): no timing is assumed.
+    let open!: () => void;
+    const { post, effects } = appWithCounter(new Promise<void>((resolve) => { open = resolve; }));
+    const both = Promise.all([post('key-cccccccc-1', { slot: 'c1' }), post('key-cccccccc-1', { slot: 'c1' })]);
+    await vi.waitFor(async () => expect(await lockWaiters()).toBeGreaterThan(0), { timeout: 10_000 });
+    open();
+    const [a, b] = await both;
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(await b.json()).toEqual(await a.json());
     expect([a, b].filter((r) => r.headers.get('idempotency-replayed') === 'true')).toHaveLength(1);

@@ -227,7 +227,9 @@ describe('stale while revalidate', () => {
     const url = `/api/v1/upn/get-doctors?specialization=${await slugOf(f)}&sort=fee`;
     expect((await get(url)).headers.get('x-cache')).toBe('miss');
     await h.deps.db.update(doctors).set({ consultationFeePaisa: 90_000 }).where(eq(doctors.id, f.doctorId));
-    await new Promise((resolve) => setTimeout(resolve, 3_050)); // DIRECTORY_CACHE_SECONDS=3
+    // DIRECTORY_CACHE_SECONDS=3: the cache reads Date.now(), moved past the entry's freshness.
+    const later = Date.now() + 3_050;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);
     const stale = await get(url);
     expect(stale.headers.get('x-cache')).toBe('stale');
     expect(((await stale.json()) as DoctorListResponse).data.doctors[0]!.consultationFeePaisa).toBe(50_000);
@@ -236,6 +238,7 @@ describe('stale while revalidate', () => {
       expect(res.headers.get('x-cache')).toBe('hit');
       expect(((await res.json()) as DoctorListResponse).data.doctors[0]!.consultationFeePaisa).toBe(90_000);
     });
+    clock.mockRestore();
   });
 });
 

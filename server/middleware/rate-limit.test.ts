@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
-import { like } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { createHarness, type Harness } from '../testing/harness';
 import { rateLimitBuckets } from '../db/schema';
 import type { AppEnv } from '../context';
@@ -38,6 +38,8 @@ const sendMany = async (app: Hono<AppEnv>, n: number, client = 'a') => {
 };
 const stored = async (name: string) =>
   Object.fromEntries((await h.deps.db.select().from(rateLimitBuckets).where(like(rateLimitBuckets.key, `${name}:%`))).map((r) => [r.key, r.count]));
+
+afterEach(() => { vi.restoreAllMocks(); });
 
 describe('rate limit', () => {
   it('counts small limits in PostgreSQL on every request', async () => {
@@ -112,7 +114,11 @@ describe('rate limit', () => {
     const name = uniqueName();
     const { app, limiter } = instance(name, MEMORY_MIN_LIMIT, 1);
     expect(await sendMany(app, 10)).toEqual(Array(10).fill(200));
-    await new Promise((r) => setTimeout(r, 1_100));
+    // A second and a bit later, for both clocks the limiter reads: this process's (the in-memory
+    // window) and PostgreSQL's (the shared bucket's window start, moved back instead).
+    const later = Date.now() + 1_100;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    await h.deps.db.execute(sql`update rate_limit_buckets set window_start = window_start - interval '1100 milliseconds' where key like ${`${name}:%`}`);
     expect(await sendMany(app, 10)).toEqual(Array(10).fill(200));
     await limiter.flush();
     expect(await stored(name)).toEqual({ [`${name}:a`]: 10 });
