@@ -278,12 +278,17 @@ describe('ResponseCache', () => {
   it('computes a miss once for concurrent requests of the same key', async () => {
     const cache = new ResponseCache({ ttlMs: 1_000, maxEntries: 10, maxBytes: 10_000 });
     let runs = 0;
+    // The first computation is still running when the other two ask.
+    let finish!: () => void;
+    const running = new Promise<void>((resolve) => { finish = resolve; });
     const compute = async () => {
       runs++;
-      await new Promise((r) => setTimeout(r, 20));
+      await running;
       return cache.set('k', Buffer.from('{}'), undefined);
     };
-    const results = await Promise.all([cache.once('k', compute), cache.once('k', compute), cache.once('k', compute)]);
+    const all = Promise.all([cache.once('k', compute), cache.once('k', compute), cache.once('k', compute)]);
+    finish();
+    const results = await all;
     expect(runs).toBe(1);
     expect(results.map((r) => r.shared)).toEqual([false, true, true]);
   });
