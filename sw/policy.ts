@@ -12,8 +12,12 @@ const CACHED_API = [
   /^\/api\/diagnostic\/v1\/(?:lab-tests|lab-reports)(?:\/|$)/,
 ];
 
+/** Documents (the prescriptions PDF, invoice PDFs, lab report files): the page keeps the last of each
+ * itself, with its date (src/lib/kept-documents.ts); a copy here would be given as if fresh. */
+const DOCUMENTS = /\/(?:export|pdf|file)$/;
+
 export function isCachedApiPath(pathname: string): boolean {
-  return CACHED_API.some((pattern) => pattern.test(pathname));
+  return CACHED_API.some((pattern) => pattern.test(pathname)) && !DOCUMENTS.test(pathname);
 }
 
 /** The per-user cache name: a prefix and a SHA-256 of the uid (the uid itself is not stored). */

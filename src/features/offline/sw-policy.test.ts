@@ -3,13 +3,16 @@ import { apiCacheName, freshAfterFallbackPlugin, isCachedApiPath, parseSwMessage
 import { API_CACHE_PREFIX } from '../../lib/offline';
 
 describe('service worker runtime caching policy', () => {
-  it('caches appointment, prescription and invoice reads only', () => {
+  it('caches appointment, prescription and invoice reads only, not their documents', () => {
     expect(isCachedApiPath('/api/v1/patient/appointment/list')).toBe(true);
     expect(isCachedApiPath('/api/v1/patient/appointment/details/42')).toBe(true);
     expect(isCachedApiPath('/api/v1/patient/prescriptions/active')).toBe(true);
     expect(isCachedApiPath('/api/v1/patient/invoices')).toBe(true);
     expect(isCachedApiPath('/api/v1/payment/invoices')).toBe(true);
-    expect(isCachedApiPath('/api/v1/payment/invoices/7/pdf')).toBe(true);
+    // Documents are kept by the page with their date (src/lib/kept-documents.ts).
+    expect(isCachedApiPath('/api/v1/payment/invoices/7/pdf')).toBe(false);
+    expect(isCachedApiPath('/api/v1/patient/prescriptions/export')).toBe(false);
+    expect(isCachedApiPath('/api/diagnostic/v1/lab-reports/7/file')).toBe(false);
     expect(isCachedApiPath('/api/v1/payment/history')).toBe(true);
     expect(isCachedApiPath('/api/v1/payment/start')).toBe(false);
     expect(isCachedApiPath('/api/v1/payment/summary/42')).toBe(false);

@@ -7,12 +7,12 @@ import { Tabs } from '../../../ui/Tabs/Tabs';
 import { toast } from '../../../ui/toast';
 import { errorText } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
-import { formatDateBs } from '../../../lib/bs-format';
+import { formatDateBs, formatDateTimeBs } from '../../../lib/bs-format';
 import type { Locale } from '../../../lib/i18n';
 import { displayDoctorName } from '../../../../contracts/doctor-name';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLabReports, useLabResults, useLabTests } from '../api/lab-tests';
-import { downloadFile } from '../../../lib/download';
+import { downloadDocument, needsConnection } from '../../../lib/download';
 import { FLAG_LABELS, LAB_STATUS_LABELS, PRIORITY_LABELS } from '../labels';
 import { LabReportUpload } from './LabReportUpload';
 import * as s from './LabTests.css';
@@ -106,9 +106,15 @@ function Reports({ uid }: { uid: string }) {
   const download = async (url: string, id: string, name: string) => {
     setBusy(id);
     try {
-      await downloadFile(url, name);
-    } catch {
-      toast.error(t`Failed to download the report`);
+      const keptAt = (await downloadDocument(uid, `lab-report:${id}`, url, name)).keptAt;
+      if (keptAt !== null) {
+        const date = formatDateTimeBs(keptAt);
+        toast.info(t`This is the copy you downloaded on ${date}: a new one needs a connection.`);
+      }
+    } catch (err) {
+      toast.error(needsConnection(err)
+        ? t`Downloading the report needs a connection. Connect to the internet and try again.`
+        : t`Failed to download the report`);
     } finally {
       setBusy(null);
     }

@@ -10,24 +10,32 @@ import { formatMoney } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { displayDoctorName } from '../../../../contracts/doctor-name';
 import { PAYMENT_BASE, useInvoice } from '../api/payments';
-import { downloadFile } from '../../../lib/download';
+import { downloadDocument, needsConnection } from '../../../lib/download';
 import { GATEWAY_NAMES, INVOICE_STATUS_LABELS } from '../labels';
 import { Discount } from './MoneyWithDiscount';
 import * as s from './Payments.css';
 
-export async function downloadInvoicePdf(id: string, invoiceNumber: string): Promise<void> {
-  await downloadFile(`${PAYMENT_BASE}/invoices/${encodeURIComponent(id)}/pdf`, `${invoiceNumber}.pdf`);
+/** Saves the invoice's PDF, kept on the device; with no connection the copy kept last (its date), else a DownloadError. */
+export async function downloadInvoicePdf(uid: string, id: string, invoiceNumber: string): Promise<number | null> {
+  const saved = await downloadDocument(uid, `invoice:${id}`, `${PAYMENT_BASE}/invoices/${encodeURIComponent(id)}/pdf`, `${invoiceNumber}.pdf`);
+  return saved.keptAt;
 }
 
-export function useInvoicePdf() {
+export function useInvoicePdf(uid: string) {
   const { t } = useLingui();
   const [busy, setBusy] = useState<string | null>(null);
   const download = async (id: string, invoiceNumber: string) => {
     setBusy(id);
     try {
-      await downloadInvoicePdf(id, invoiceNumber);
-    } catch {
-      toast.error(t`Failed to download the invoice`);
+      const keptAt = await downloadInvoicePdf(uid, id, invoiceNumber);
+      if (keptAt !== null) {
+        const date = formatDateTimeBs(keptAt);
+        toast.info(t`This is the copy you downloaded on ${date}: a new one needs a connection.`);
+      }
+    } catch (err) {
+      toast.error(needsConnection(err)
+        ? t`Downloading the invoice needs a connection. Connect to the internet and try again.`
+        : t`Failed to download the invoice`);
     } finally {
       setBusy(null);
     }
@@ -38,7 +46,7 @@ export function useInvoicePdf() {
 export function InvoiceDialog({ uid, id, onClose }: { uid: string; id: string; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const invoice = useInvoice(uid, id);
-  const pdf = useInvoicePdf();
+  const pdf = useInvoicePdf(uid);
   const d = invoice.data;
   const name = d ? displayDoctorName(d.doctor, i18n.locale as Locale) : '';
   const row = (label: string, value: React.ReactNode) => (

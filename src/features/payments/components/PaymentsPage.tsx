@@ -69,9 +69,9 @@ export function PaymentsPage({ uid, payAppointmentId }: { uid: string; payAppoin
   );
 }
 
-function InvoiceList({ query, onView }: { uid: string; query: ReturnType<typeof useInvoices>; onView: (id: string) => void }) {
+function InvoiceList({ uid, query, onView }: { uid: string; query: ReturnType<typeof useInvoices>; onView: (id: string) => void }) {
   const { t, i18n } = useLingui();
-  const pdf = useInvoicePdf();
+  const pdf = useInvoicePdf(uid);
   if (query.isPending) return <Skeleton lines={4} />;
   // The last copy stays when a refetch fails (offline): only a list never loaded shows the error.
   if (!query.data) return <p className={s.error} role="alert">{errorText(query.error)}</p>;

@@ -6,7 +6,7 @@ import {
   ActivePrescriptionsResponseSchema, PrescriptionPublicKeySchema, type Prescription, type PrescriptionPublicKey,
 } from '../../../../contracts/records';
 import { apiRequest } from '../../../lib/api-client';
-import { fetchFile, fileNameOf, saveBlob } from '../../../lib/download';
+import { downloadDocument } from '../../../lib/download';
 
 export type { Prescription };
 export const RECORDS_BASE = '/api/v1/patient/prescriptions';
@@ -18,11 +18,14 @@ export const activePrescriptionsQueryOptions = (uid: string) =>
   });
 export const useActivePrescriptions = (uid: string) => useQuery(activePrescriptionsQueryOptions(uid));
 
-/** Downloads the PDF; returns the QR code texts. */
-export async function exportPrescriptions(): Promise<string[]> {
-  const res = await fetchFile(`${RECORDS_BASE}/export`);
-  saveBlob(await res.blob(), fileNameOf(res, 'prescriptions.pdf'));
-  return (res.headers.get('X-Prescription-Codes') ?? '').split(/[\s,]+/).filter(Boolean);
+/**
+ * Downloads the PDF and keeps it on the device; with no connection, saves the copy exported last
+ * (`keptAt` its date; a DownloadError for which `needsConnection` holds when there is none).
+ * Returns the QR code texts.
+ */
+export async function exportPrescriptions(uid: string): Promise<{ codes: string[]; keptAt: number | null }> {
+  const saved = await downloadDocument(uid, 'prescriptions', `${RECORDS_BASE}/export`, 'prescriptions.pdf', ['X-Prescription-Codes']);
+  return { codes: (saved.headers.get('X-Prescription-Codes') ?? '').split(/[\s,]+/).filter(Boolean), keptAt: saved.keptAt };
 }
 
 const KEY_STORAGE = 'swasthya.prescription-key';

@@ -5,7 +5,8 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { toast } from '../../../ui/toast';
 import { errorText } from '../../../lib/api-client';
-import { formatDateBs } from '../../../lib/bs-format';
+import { formatDateBs, formatDateTimeBs } from '../../../lib/bs-format';
+import { needsConnection } from '../../../lib/download';
 import type { Locale } from '../../../lib/i18n';
 import { displayDoctorName } from '../../../../contracts/doctor-name';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -26,9 +27,15 @@ export function PrescriptionsPage({ uid }: { uid: string }) {
   const doExport = async () => {
     setExporting(true);
     try {
-      await exportPrescriptions();
-    } catch {
-      toast.error(t`Failed to export prescriptions`);
+      const { keptAt } = await exportPrescriptions(uid);
+      if (keptAt !== null) {
+        const date = formatDateTimeBs(keptAt);
+        toast.info(t`This is the copy you exported on ${date}: a new one needs a connection.`);
+      }
+    } catch (err) {
+      toast.error(needsConnection(err)
+        ? t`Exporting prescriptions needs a connection. Connect to the internet and try again.`
+        : t`Failed to export prescriptions`);
     } finally {
       setExporting(false);
     }
