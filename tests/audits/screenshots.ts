@@ -3,6 +3,7 @@
 import { rm } from 'node:fs/promises';
 import { startStack, throwawayStackEnv } from '../../scripts/lib/stack';
 import { launchBrowser } from '../e2e/browser';
+import { settleAnimations } from '../e2e/support/axe-scan';
 
 async function main(): Promise<void> {
   const env = await throwawayStackEnv('shots', { NODE_ENV: 'test' });
@@ -19,7 +20,10 @@ async function main(): Promise<void> {
       const context = await browser.newContext({ viewport: shot.viewport, deviceScaleFactor: shot.deviceScaleFactor, locale: 'en-US', timezoneId: 'Asia/Kathmandu' });
       const page = await context.newPage();
       await page.goto(`${url}/find/doctors`, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(1000);
+      // The list drawn (a doctor's card), its fonts loaded and its transitions over: no fixed wait.
+      await page.locator('a[href^="/find/doctors/"]').first().waitFor();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await settleAnimations(page);
       await page.screenshot({ path: `public/screenshots/${shot.name}.png` });
       await context.close();
     }
