@@ -64,3 +64,56 @@ export async function savedQueries(page: Page, uid: string): Promise<SavedQuery[
 export function hasSaved(queries: SavedQuery[], part: string, { failed = false } = {}): boolean {
   return queries.some((q) => q.key.includes(part) && q.data && (!failed || q.errorUpdatedAt > 0));
 }
+
+export interface FlappingLink {
+  /** Requests dropped so far (an attempt of the app that met the link down). */
+  readonly dropped: number;
+  /** Cut the link now, until start() or stop(). */
+  cut(): void;
+  /** From now on: `down` requests dropped, `up` carried, `down` dropped… (starting down). */
+  start(): void;
+  /** The link up for good. */
+  stop(): void;
+}
+
+/**
+ * A link to these hosts that comes and goes by a schedule counted in requests, not seconds: on a
+ * slow machine and a fast one alike the app meets the same drops. Requests fail as on a lost signal
+ * (the browser is not told it is offline, as a phone at the edge of coverage often is not).
+ */
+export async function flappingLink(context: BrowserContext, hosts: string[], pattern: { up: number; down: number }): Promise<FlappingLink> {
+  let mode: 'up' | 'cut' | 'flapping' = 'up';
+  let up = false;
+  let left = 0;
+  let dropped = 0;
+  await context.route((url: URL) => hosts.includes(url.host), (route: Route) => {
+    let carry = mode === 'up';
+    if (mode === 'flapping') {
+      if (left === 0) {
+        up = !up;
+        left = up ? pattern.up : pattern.down;
+      }
+      left -= 1;
+      carry = up;
+    }
+    if (carry) return route.fallback();
+    dropped += 1;
+    return route.abort('internetdisconnected');
+  });
+  return {
+    get dropped() {
+      return dropped;
+    },
+    cut() {
+      mode = 'cut';
+    },
+    start() {
+      mode = 'flapping';
+      up = true; // flips to down on the next request
+      left = 0;
+    },
+    stop() {
+      mode = 'up';
+    },
+  };
+}

@@ -153,7 +153,17 @@ export async function bookingWorld(opts: { appUrl: string; databaseUrl: string; 
     return { titles: data.notifications.map((n) => n.title), unread: data.summary.unread };
   }
 
+  /** Appointments that exist for a slot (as the slot's own or a rescheduled one). */
+  async function appointmentsForSlot(slotId: string): Promise<number> {
+    const res = await db.query<{ n: string }>('select count(*) as n from appointments where slot_id = $1', [slotId]);
+    return Number(res.rows[0]!.n);
+  }
+
+  /** The world's own connection to the e2e database, for what a journey checks there. */
+  const query = <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => db.query<R>(text, values);
+
   return {
+    appointmentsForSlot, query,
     apiKey, doctor, doctorFreeOnlyOn, discountedDoctorSlot, insertSlot, clinicSlot, idToken, api, completeProfile, readyPatient, bookViaApi, notificationTitles,
     close: () => db.end(),
   };
