@@ -1,9 +1,7 @@
 // Phone verification by one-time code: 6 digits, kept only as a hash, valid 10 minutes, at most
 // 5 tries; one pending code per patient (a new one replaces it). The SMS goes through smsSender.
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../context';
-import { patients, phoneVerifications } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { smsSender } from '../../mail/sms';
 import { consumeLimit } from '../../middleware/rate-limit';
@@ -13,7 +11,9 @@ import type { PatientProfile } from '../../../contracts/patient';
 import {
   PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_RESEND_SECONDS, PHONE_CODE_TTL_MINUTES, type SendPhoneCodeInput,
 } from '../../../contracts/settings';
+import { updatePatient } from '../patients/repository';
 import { toProfile } from '../patients/service';
+import { countPhoneCodeTry, deletePhoneCode, findPatientPhone, phoneCodeState, storePhoneCode } from './repository';
 
 function hashCode(patientId: string, countryCode: string, phone: string, code: string): string {
   return createHash('sha256').update(`phone-otp:${patientId}:${countryCode}${phone}:${code}`).digest('hex');
@@ -44,7 +44,7 @@ export async function sendPhoneCode(deps: AppDeps, patientId: string, input: Sen
     countryCode = input.countryCode ?? '+977';
     phone = input.phoneNumber;
   } else {
-    const [row] = await deps.db.select({ countryCode: patients.countryCode, phone: patients.phone }).from(patients).where(eq(patients.id, patientId));
+    const row = await findPatientPhone(deps.db, patientId);
     if (!row?.phone) throw new HttpError(400, A.phoneMissing, [{ field: 'phoneNumber', message: A.phoneMissing }]);
     countryCode = row.countryCode;
     phone = row.phone;
@@ -52,44 +52,29 @@ export async function sendPhoneCode(deps: AppDeps, patientId: string, input: Sen
   // Per number as well as per patient: many accounts must not be able to flood one phone.
   await consumeLimit(deps.db, `phone-code-number:${countryCode}${phone}`, PHONE_CODE_SENDS_PER_NUMBER_PER_HOUR, 3600);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const values = {
-    patientId, countryCode, phone, codeHash: hashCode(patientId, countryCode, phone, code),
-    expiresAt: sql`now() + make_interval(mins => ${PHONE_CODE_TTL_MINUTES})`, attempts: 0, createdAt: sql`now()`,
-  };
   // One statement decides: a new code only when the last one is older than the resend interval.
-  const [stored] = await deps.db.insert(phoneVerifications).values(values)
-    .onConflictDoUpdate({
-      target: phoneVerifications.patientId,
-      set: { countryCode, phone, codeHash: values.codeHash, expiresAt: values.expiresAt, attempts: 0, createdAt: sql`now()` },
-      setWhere: sql`${phoneVerifications.createdAt} <= now() - make_interval(secs => ${PHONE_CODE_RESEND_SECONDS})`,
-    })
-    .returning({ expiresAt: phoneVerifications.expiresAt });
-  if (!stored) throw new HttpError(429, A.codeWait, undefined, { 'Retry-After': String(PHONE_CODE_RESEND_SECONDS) });
+  const expiresAt = await storePhoneCode(deps.db, {
+    patientId, countryCode, phone, codeHash: hashCode(patientId, countryCode, phone, code),
+    ttlMinutes: PHONE_CODE_TTL_MINUTES, resendSeconds: PHONE_CODE_RESEND_SECONDS,
+  });
+  if (!expiresAt) throw new HttpError(429, A.codeWait, undefined, { 'Retry-After': String(PHONE_CODE_RESEND_SECONDS) });
   try {
     await smsSender(deps.env).send({ to: `${countryCode}${phone}`, text: smsText(code) });
   } catch (err) {
     deps.log.warn('sms failed', { error: (err as Error).message });
-    await deps.db.delete(phoneVerifications).where(eq(phoneVerifications.patientId, patientId));
+    await deletePhoneCode(deps.db, patientId);
     throw new HttpError(502, A.smsFailed);
   }
-  return { countryCode, phoneNumberMasked: maskPhone(phone), expiresAt: stored.expiresAt.toISOString(), resendAfterSeconds: PHONE_CODE_RESEND_SECONDS };
+  return { countryCode, phoneNumberMasked: maskPhone(phone), expiresAt: expiresAt.toISOString(), resendAfterSeconds: PHONE_CODE_RESEND_SECONDS };
 }
 
 const codeError = (status: 400 | 429, message: string) => new HttpError(status, message, [{ field: 'code', message }]);
 
 /** Checks the code (every try counts, atomically); on success the number becomes the verified profile phone. */
 export async function verifyPhoneCode(deps: AppDeps, patientId: string, code: string): Promise<PatientProfile> {
-  const [pending] = await deps.db.update(phoneVerifications)
-    .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
-    .where(and(
-      eq(phoneVerifications.patientId, patientId),
-      lt(phoneVerifications.attempts, PHONE_CODE_MAX_ATTEMPTS),
-      gt(phoneVerifications.expiresAt, sql`now()`),
-    ))
-    .returning();
+  const pending = await countPhoneCodeTry(deps.db, patientId, PHONE_CODE_MAX_ATTEMPTS);
   if (!pending) {
-    const [current] = await deps.db.select({ attempts: phoneVerifications.attempts, expired: sql<boolean>`${phoneVerifications.expiresAt} <= now()` })
-      .from(phoneVerifications).where(eq(phoneVerifications.patientId, patientId));
+    const current = await phoneCodeState(deps.db, patientId);
     if (!current) throw codeError(400, A.codeNotRequested);
     if (current.expired) throw codeError(400, A.codeExpired);
     throw codeError(429, A.codeTooManyAttempts);
@@ -98,10 +83,8 @@ export async function verifyPhoneCode(deps: AppDeps, patientId: string, code: st
     throw pending.attempts >= PHONE_CODE_MAX_ATTEMPTS ? codeError(429, A.codeTooManyAttempts) : codeError(400, A.codeInvalid);
   }
   const row = await deps.db.transaction(async (tx) => {
-    const [updated] = await tx.update(patients)
-      .set({ countryCode: pending.countryCode, phone: pending.phone, phoneVerified: true, updatedAt: new Date() })
-      .where(eq(patients.id, patientId)).returning();
-    await tx.delete(phoneVerifications).where(eq(phoneVerifications.patientId, patientId));
+    const updated = await updatePatient(tx, patientId, { countryCode: pending.countryCode, phone: pending.phone, phoneVerified: true });
+    await deletePhoneCode(tx, patientId);
     return updated;
   });
   if (!row) throw new HttpError(404, M.profileNotFound);

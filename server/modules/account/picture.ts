@@ -1,9 +1,7 @@
 // Profile picture: jpg/jpeg/png at most 3 MB, checked by name, declared type AND content;
 // stored under a random key outside the web root; served only to its owner.
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
-import { patients } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { MULTIPART_OVERHEAD_BYTES, parseMultipart, readBodyLimited, sniffImage } from '../../lib/upload';
 import { fileStorage, newStorageKey, type StoredFile } from '../../storage/files';
@@ -13,7 +11,9 @@ import type { PatientProfile } from '../../../contracts/patient';
 import {
   PROFILE_PICTURE_EXTENSIONS, PROFILE_PICTURE_FIELD, PROFILE_PICTURE_MAX_BYTES,
 } from '../../../contracts/settings';
+import { updatePatient } from '../patients/repository';
 import { toProfile } from '../patients/service';
+import { findPicturePath, lockPicturePath } from './repository';
 
 const FOLDER = 'profile-pictures';
 /** Declared types accepted besides the two image types: "not declared". */
@@ -51,10 +51,8 @@ export async function replacePicture(deps: AppDeps, patientId: string, upload: {
   let row;
   try {
     row = await deps.db.transaction(async (tx) => {
-      const [current] = await tx.select({ path: patients.profilePicturePath }).from(patients).where(eq(patients.id, patientId)).for('update');
-      old = current?.path ?? null;
-      const [updated] = await tx.update(patients).set({ profilePicturePath: key, updatedAt: new Date() }).where(eq(patients.id, patientId)).returning();
-      return updated;
+      old = (await lockPicturePath(tx, patientId)) ?? null;
+      return updatePatient(tx, patientId, { profilePicturePath: key });
     });
   } catch (err) {
     await storage.remove(key).catch(() => undefined);
@@ -69,17 +67,17 @@ export async function replacePicture(deps: AppDeps, patientId: string, upload: {
 }
 
 export async function removePicture(deps: AppDeps, patientId: string): Promise<PatientProfile> {
-  const [current] = await deps.db.select({ path: patients.profilePicturePath }).from(patients).where(eq(patients.id, patientId));
-  const [row] = await deps.db.update(patients).set({ profilePicturePath: null, updatedAt: new Date() }).where(eq(patients.id, patientId)).returning();
+  const path = await findPicturePath(deps.db, patientId);
+  const row = await updatePatient(deps.db, patientId, { profilePicturePath: null });
   if (!row) throw new HttpError(404, M.profileNotFound);
-  if (current?.path) await fileStorage(deps).remove(current.path).catch((err: Error) => deps.log.warn('picture not removed', { error: err.message }));
+  if (path) await fileStorage(deps).remove(path).catch((err: Error) => deps.log.warn('picture not removed', { error: err.message }));
   return toProfile(row);
 }
 
 /** The owner's picture with its storage key (for the ETag), or 404. */
 export async function readPicture(deps: AppDeps, patientId: string): Promise<StoredFile & { key: string }> {
-  const [current] = await deps.db.select({ path: patients.profilePicturePath }).from(patients).where(eq(patients.id, patientId));
-  const file = current?.path ? await fileStorage(deps).get(current.path) : undefined;
-  if (!current?.path || !file) throw new HttpError(404, A.noPicture);
-  return { ...file, key: current.path };
+  const path = await findPicturePath(deps.db, patientId);
+  const file = path ? await fileStorage(deps).get(path) : undefined;
+  if (!path || !file) throw new HttpError(404, A.noPicture);
+  return { ...file, key: path };
 }

@@ -15,8 +15,7 @@ import {
 } from '../../../contracts/settings';
 import { readPicture, readPictureUpload, removePicture, replacePicture } from './picture';
 import { sendPhoneCode, verifyPhoneCode } from './phone';
-import { changePassword, disableAccount } from './password';
-import { readNotificationPreferences, saveNotificationPreferences } from './notification-preferences';
+import { changePassword, disableAccount, readNotificationPreferences, saveNotificationPreferences } from './service';
 
 const P = '/api/v1/patient';
 /** Per-patient limit (after requirePatient): `limit` requests per `windowSeconds`. */

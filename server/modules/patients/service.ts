@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import { patients } from '../../db/schema';
 import { HttpError, pgErrorCode } from '../../lib/http-error';
 import { M } from '../../../contracts/messages';
 import { ageOn, type PatientProfile, type RegisterPatientInput, type UpdatePatientDetailsInput } from '../../../contracts/patient';
 import { MIN_AGE_YEARS } from '../../../contracts/options';
 import { PATIENT_ROLE } from '../../middleware/auth';
-import { findPatientById, insertPatient, updatePatient, type PatientRow } from './repository';
+import type { UserPreferences } from '../../../contracts/preferences';
+import { findPatientById, findUserPreferences, insertPatient, updatePatientDetails, upsertUserPreferences, type PatientRow } from './repository';
 
 function splitDate(iso: string | null): PatientProfile['dateOfBirth'] {
   if (!iso) return null;
@@ -116,14 +115,12 @@ export async function getProfile(deps: AppDeps, patientId: string): Promise<Pati
 
 export async function updateProfile(deps: AppDeps, patientId: string, input: UpdatePatientDetailsInput): Promise<PatientProfile> {
   const pad = (n: number) => String(n).padStart(2, '0');
-  const row = await updatePatient(deps.db, patientId, {
+  const row = await updatePatientDetails(deps.db, patientId, {
     firstName: input.firstName,
     middleName: input.middleName || null,
     lastName: input.lastName,
     countryCode: input.countryCode,
     phone: input.phoneNumber,
-    // A changed number must be verified again.
-    phoneVerified: sql`case when ${patients.phone} = ${input.phoneNumber} and ${patients.countryCode} = ${input.countryCode} then ${patients.phoneVerified} else false end`,
     dateOfBirth: `${input.dateOfBirth.year}-${pad(input.dateOfBirth.month)}-${pad(input.dateOfBirth.day)}`,
     bloodGroup: input.bloodGroup,
     gender: input.gender,
@@ -139,4 +136,14 @@ export async function updateProfile(deps: AppDeps, patientId: string, input: Upd
   });
   if (!row) throw new HttpError(404, M.profileNotFound);
   return toProfile(row);
+}
+
+/** Theme and language; unsaved (the device's choice may win) until the patient chooses. */
+export async function getPreferences(deps: AppDeps, patientId: string): Promise<UserPreferences & { saved: boolean }> {
+  const row = await findUserPreferences(deps.db, patientId);
+  return row ? { ...row, saved: true } : { theme: 'light', language: 'en', saved: false };
+}
+
+export async function savePreferences(deps: AppDeps, patientId: string, patch: Partial<UserPreferences>): Promise<UserPreferences & { saved: boolean }> {
+  return { ...(await upsertUserPreferences(deps.db, patientId, patch)), saved: true };
 }

@@ -1,10 +1,10 @@
 // Support & Feedback messages: stored in support_messages, a copy e-mailed to SUPPORT_EMAIL.
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import { patients, supportMessages } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { M } from '../../../contracts/messages';
 import type { SupportMessageKind } from '../../../contracts/support';
+import { findPatientContact } from '../patients/repository';
+import { insertSupportMessage } from './repository';
 
 export type SupportInput = {
   subject?: string | null;
@@ -28,24 +28,23 @@ export async function storeSupportMessage(
   let name = input.name || null;
   let email = input.email || null;
   if (who.patientId) {
-    const [p] = await deps.db.select({ firstName: patients.firstName, lastName: patients.lastName, email: patients.email })
-      .from(patients).where(eq(patients.id, who.patientId));
+    const p = await findPatientContact(deps.db, who.patientId);
     name = p ? `${p.firstName} ${p.lastName}` : name;
     email = p?.email ?? email;
   } else {
     const missing = [...(name ? [] : ['name']), ...(email ? [] : ['email'])];
     if (missing.length) throw new HttpError(400, M.validationFailed, missing.map((field) => ({ field, message: M.required })));
   }
-  const [row] = await deps.db.insert(supportMessages).values({
+  const row = await insertSupportMessage(deps.db, {
     kind, patientId: who.patientId, name, email, subject: input.subject || null, message: input.message,
     rating: input.rating ?? null, pageUrl: input.pageUrl || null, userAgent: who.userAgent?.slice(0, 300) ?? null, locale: who.locale,
-  }).returning({ id: supportMessages.id, kind: supportMessages.kind, createdAt: supportMessages.createdAt });
+  });
   // The support inbox gets a copy; the message is stored either way.
   const lines = [
-    `${KIND_TITLE[kind]} ${row!.id}`, `From: ${name ?? '-'} <${email ?? '-'}>${who.patientId ? ` (patient ${who.patientId})` : ' (guest)'}`,
+    `${KIND_TITLE[kind]} ${row.id}`, `From: ${name ?? '-'} <${email ?? '-'}>${who.patientId ? ` (patient ${who.patientId})` : ' (guest)'}`,
     ...(input.rating ? [`Rating: ${input.rating}/5`] : []), ...(input.pageUrl ? [`Page: ${input.pageUrl}`] : []), '', input.message,
   ];
   await deps.mailer.send({ to: deps.env.supportEmail, subject: `[${KIND_TITLE[kind]}] ${input.subject || input.message.slice(0, 60)}`, text: lines.join('\n') })
     .catch((err: Error) => deps.log.warn('support copy not e-mailed', { error: err.message }));
-  return { id: row!.id, kind: row!.kind, createdAt: row!.createdAt.toISOString() };
+  return { id: row.id, kind: row.kind, createdAt: row.createdAt.toISOString() };
 }

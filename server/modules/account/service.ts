@@ -1,13 +1,20 @@
-// Change password and delete (disable) account: both prove the password first by signing in
-// with it at the identity provider, then act with the admin SDK.
-import { eq } from 'drizzle-orm';
+// Account settings: change password and delete (disable) account (both prove the password first by
+// signing in with it at the identity provider, then act with the admin SDK), and the notification
+// preferences. The phone's verification is in phone.ts, the profile picture in picture.ts.
 import type { AppDeps, Caller } from '../../context';
-import { patients, supportMessages } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { ACCOUNT_MESSAGES as A } from '../../../contracts/account-messages';
 import { M } from '../../../contracts/messages';
-import type { ChangePasswordInput, DisableAccountInput } from '../../../contracts/settings';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from '../../../contracts/record-options';
+import {
+  CATEGORY_FREQUENCY, defaultChannelEnabled, type ChangePasswordInput, type DisableAccountInput, type NotificationCategory,
+  type NotificationChannel, type NotificationPreferences, type SaveNotificationPreferencesInput,
+} from '../../../contracts/settings';
+import { updatePatient } from '../patients/repository';
+import { insertSupportMessage } from '../support/repository';
 import { checkPassword, emailOfUser } from './identity';
+import { findNotificationPreferences, upsertNotificationPreferences } from './repository';
 
 export async function changePassword(deps: AppDeps, caller: Caller, input: ChangePasswordInput): Promise<void> {
   const email = await emailOfUser(deps, caller.uid);
@@ -55,11 +62,9 @@ export async function disableAccount(deps: AppDeps, caller: Caller, input: Disab
   await deps.auth.updateUser(caller.uid, { disabled: true });
   try {
     await deps.db.transaction(async (tx) => {
-      const [row] = await tx.update(patients).set({ disabledAt: new Date(), updatedAt: new Date() })
-        .where(eq(patients.id, caller.patientId))
-        .returning({ firstName: patients.firstName, lastName: patients.lastName, email: patients.email });
+      const row = await updatePatient(tx, caller.patientId, { disabledAt: new Date() });
       if (!row) throw new HttpError(404, M.profileNotFound);
-      await tx.insert(supportMessages).values({
+      await insertSupportMessage(tx, {
         kind: 'account_deletion', patientId: caller.patientId, name: `${row.firstName} ${row.lastName}`, email: row.email,
         subject: 'Account deleted', message: input.comment ?? '', locale: meta.locale, userAgent: meta.userAgent?.slice(0, 300) ?? null,
       });
@@ -72,4 +77,31 @@ export async function disableAccount(deps: AppDeps, caller: Caller, input: Disab
     throw new HttpError(500, A.deleteAccountFailed);
   }
   await deps.auth.revokeRefreshTokens(caller.uid).catch((err: Error) => deps.log.warn('revoke failed', { error: err.message }));
+}
+
+// ── Notification preferences: spec 3's categories × channels (email, SMS, WhatsApp), each category with
+// its spec 9 frequency. Rows missing for a patient read as defaultChannelEnabled().
+export async function readNotificationPreferences(db: Db, patientId: string): Promise<NotificationPreferences> {
+  const rows = await findNotificationPreferences(db, patientId);
+  const stored = new Map(rows.map((r) => [`${r.category}:${r.channel}`, r.enabled]));
+  const flag = (category: NotificationCategory, channel: NotificationChannel) => stored.get(`${category}:${channel}`) ?? defaultChannelEnabled(category, channel);
+  return {
+    preferences: NOTIFICATION_CATEGORIES.map((category) => ({
+      category,
+      frequency: CATEGORY_FREQUENCY[category],
+      channels: Object.fromEntries(NOTIFICATION_CHANNELS.map((ch) => [ch, flag(category, ch)])) as Record<NotificationChannel, boolean>,
+    })),
+  };
+}
+
+export async function saveNotificationPreferences(db: Db, patientId: string, input: SaveNotificationPreferencesInput): Promise<NotificationPreferences> {
+  const values = input.preferences.flatMap((p) =>
+    NOTIFICATION_CHANNELS.flatMap((channel) => {
+      const enabled = p.channels[channel];
+      return enabled === undefined ? [] : [{ patientId, category: p.category, channel, enabled }];
+    }));
+  if (values.length > 0) {
+    await upsertNotificationPreferences(db, values);
+  }
+  return readNotificationPreferences(db, patientId);
 }
