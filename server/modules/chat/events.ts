@@ -5,15 +5,14 @@
 // reconnects, sending Last-Event-ID, so nothing is missed).
 import { createMiddleware } from 'hono/factory';
 import { streamSSE } from 'hono/streaming';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
-import { patients } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { requirePatient } from '../../middleware/auth';
 import { ACCOUNT_MESSAGES as A } from '../../../contracts/account-messages';
 import { M } from '../../../contracts/messages';
 import { CHAT_STREAM_SECONDS } from '../../../contracts/chat';
+import { findAccountById } from '../patients/repository';
 import { latestMessageId, messageInThread, messagesSince } from './repository';
 import { verifyTicket } from './tickets';
 import { CHANNELS } from '../../lib/bus';
@@ -40,7 +39,7 @@ export const patientOrTicket = () => {
     const { db, env } = c.get('deps');
     const claims = verifyTicket(env.chatTicketSecret, ticket, c.req.param('id') ?? '');
     if (!claims) throw new HttpError(401, A.ticketInvalid);
-    const [row] = await db.select({ id: patients.id, disabledAt: patients.disabledAt }).from(patients).where(eq(patients.id, claims.patientId)).limit(1);
+    const row = await findAccountById(db, claims.patientId);
     if (!row) throw new HttpError(403, M.profileNotFound);
     if (row.disabledAt) throw new HttpError(403, M.accountDisabled);
     c.set('caller', { uid: claims.uid, email: undefined, claims: {}, patientId: row.id });

@@ -8,7 +8,7 @@
 // tells the patient if a reply is still unread, and drops the notice if it was read in time.
 import type { AppDeps } from '../../context';
 import { recordNotice } from '../notifications/notices';
-import { claimDueReplyNotices, endReplyNoticeWait, unreadDoctorMessages } from './notice-repository';
+import { claimDueReplyNotices, endReplyNoticeWait, unreadDoctorMessages } from './notices.repository';
 
 export type ReplyNoticeReport = { told: number; dropped: number };
 

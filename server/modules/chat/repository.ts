@@ -6,7 +6,7 @@ import { CHANNELS, notify } from '../../lib/bus';
 import { appointments, chatMessages, chatThreads, doctors, patients, specializations } from '../../db/schema';
 import type { ChatMessage } from '../../../contracts/chat';
 import type { Locale } from '../../../contracts/messages';
-import { awaitReplyNotice } from './notice-repository';
+import { awaitReplyNotice } from './notices.repository';
 
 type Side = 'patient' | 'doctor';
 const other = (side: Side): Side => (side === 'patient' ? 'doctor' : 'patient');
@@ -36,6 +36,13 @@ export async function hasAppointmentWith(db: Db, patientId: string, doctorId: st
   const [row] = await db.select({ id: appointments.id }).from(appointments)
     .where(and(eq(appointments.patientId, patientId), eq(appointments.doctorId, doctorId))).limit(1);
   return Boolean(row);
+}
+
+/** The patient of one of the doctor's appointments (another doctor's reads as missing). */
+export async function appointmentPatient(db: Db, doctorId: string, appointmentId: string): Promise<{ patientId: string } | undefined> {
+  const [a] = await db.select({ patientId: appointments.patientId }).from(appointments)
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.doctorId, doctorId))).limit(1);
+  return a;
 }
 
 const doctorColumns = (locale: Locale) => ({

@@ -1,14 +1,13 @@
 // Chat rules: a patient talks only with doctors they have or had an appointment with; each side
 // sees only its own threads (another's thread answers 404, as if it did not exist).
 import type { AppDeps } from '../../context';
-import { doctors, appointments } from '../../db/schema';
-import { and, eq } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-error';
 import { ACCOUNT_MESSAGES as A } from '../../../contracts/account-messages';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import { M } from '../../../contracts/messages';
 import type { ChatMessagesQuery } from '../../../contracts/chat';
-import { findThread, hasAppointmentWith, listMessages, messageInThread, upsertThread, type ThreadRow } from './repository';
+import { doctorExists } from '../doctors/repository';
+import { appointmentPatient, findThread, hasAppointmentWith, listMessages, messageInThread, upsertThread, type ThreadRow } from './repository';
 
 export type Owner = { patientId: string } | { doctorId: string };
 
@@ -19,16 +18,14 @@ export async function ownThread(deps: AppDeps, threadId: string, owner: Owner): 
 }
 
 export async function openThreadWithDoctor(deps: AppDeps, patientId: string, doctorId: string): Promise<ThreadRow> {
-  const [doctor] = await deps.db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId)).limit(1);
-  if (!doctor) throw new HttpError(404, M.doctorNotFound);
+  if (!(await doctorExists(deps.db, doctorId))) throw new HttpError(404, M.doctorNotFound);
   if (!(await hasAppointmentWith(deps.db, patientId, doctorId))) throw new HttpError(403, A.chatNotAllowed);
   return upsertThread(deps.db, patientId, doctorId);
 }
 
 /** The doctor opens (or finds) the thread with the patient of one of their appointments. */
 export async function openThreadForAppointment(deps: AppDeps, doctorId: string, appointmentId: string): Promise<ThreadRow> {
-  const [a] = await deps.db.select({ patientId: appointments.patientId }).from(appointments)
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.doctorId, doctorId))).limit(1);
+  const a = await appointmentPatient(deps.db, doctorId, appointmentId);
   if (!a) throw new HttpError(404, B.appointmentNotFound);
   return upsertThread(deps.db, a.patientId, doctorId);
 }
