@@ -4,7 +4,7 @@ import { createHarness, type Harness } from '../../testing/harness';
 import { seedDatabase } from '../../db/seed/index';
 import { AVAILABILITY_FILTERS } from '../../../contracts/options';
 import type { DoctorListResponse } from '../../../contracts/doctors';
-import { availabilityKey, availabilityWindow } from './availability';
+import { availabilityKey, availabilityWindow } from './availability.repository';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { compileQuery, queryPrepared } from './prepared';
+import { compileQuery, queryPrepared } from '../../db/prepared';
 
 /**
  * How long a directory total (the number of doctors matching a filter) is reused. Paging and

@@ -6,10 +6,11 @@ import {
 } from '../../db/schema';
 import type { DoctorSort } from './service';
 import { CITIES } from '../../../contracts/options';
-import { availableIn } from './availability';
-import { queryPrepared } from './prepared';
+import { queryPrepared } from '../../db/prepared';
+import { availableIn } from './availability.repository';
 import { cachedCount } from './count-cache';
-import { doctorMatchCtes, normalizeSearch, RANK } from './search-sql';
+import { doctorMatchCtes, RANK } from './search.repository';
+import { normalizeSearch } from './search-text';
 
 export type DoctorListFilters = {
   query?: string;

@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/doctors';
 import { UuidSchema } from '../../../contracts/common';
 import { getDoctorDetails, getDoctors, getHealthFeed, getSpecializations, searchDoctorsByText } from './service';
-import { normalizeSearch } from './search-sql';
+import { normalizeSearch } from './search-text';
 import { publicCache, skipPublicCache } from '../../middleware/public-cache';
 
 const IdParam = v.object({ id: UuidSchema });

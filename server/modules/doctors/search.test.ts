@@ -4,7 +4,8 @@ import { createHarness, type Harness } from '../../testing/harness';
 import { seedDatabase } from '../../db/seed/index';
 import { doctorSpecializations, doctors, healthFeedPosts, specializations } from '../../db/schema';
 import type { DoctorCard, DoctorDetails, DoctorSearchResult, HealthFeedResponse, SpecializationListResponse } from '../../../contracts/doctors';
-import { doctorMatchCtes, normalizeSearch } from './search-sql';
+import { doctorMatchCtes } from './search.repository';
+import { normalizeSearch } from './search-text';
 
 let h: Harness;
 beforeAll(async () => {

@@ -13,8 +13,8 @@ import {
   doctorExists, findDoctorCard, findDoctorProfileParts, findHealthFeed, listDoctors, listSpecializationsWithCounts,
   searchDoctors, type DoctorCardRow,
 } from './repository';
-import { normalizeSearch } from './search-sql';
-import { ensureAvailability } from './availability';
+import { normalizeSearch } from './search-text';
+import { ensureAvailability } from './availability.repository';
 
 export type AvailabilityFilter = (typeof AVAILABILITY_FILTERS)[number];
 export type DoctorSort = (typeof DOCTOR_SORTS)[number];

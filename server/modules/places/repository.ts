@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PlaceSort } from '../../../contracts/places';
-import { isDevanagari } from '../doctors/search-sql';
+import { isDevanagari } from '../doctors/search-text';
 
 /** The two kinds of place differ only in the table and their extra columns. */
 export const PLACE_KINDS = {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db } from './client';
 
 const dialect = new PgDialect();
 
