@@ -15,7 +15,15 @@ export function ActiveMedications({ uid, notice }: { uid: string; notice?: React
   const locale = i18n.locale as Locale;
   const { data, isPending, isError, error, refetch, isFetching } = useActiveMedications(uid);
   let body;
-  if (isPending) body = <div aria-hidden="true"><Skeleton lines={3} /></div>;
+  // Two medicine-sized blocks, not three lines: the list arriving moves less of the page (layout shift).
+  if (isPending) {
+    body = (
+      <ul className={s.list} aria-hidden="true">
+        <li className={s.medication}><Skeleton lines={4} /></li>
+        <li className={s.medication}><Skeleton lines={4} /></li>
+      </ul>
+    );
+  }
   else if (isError && !data) body = <QueryError error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   else if (data.length === 0) {
     body = (

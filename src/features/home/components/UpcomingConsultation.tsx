@@ -25,7 +25,7 @@ const STATUS = {
 export function UpcomingConsultation({ uid, notice }: { uid: string; notice?: ReactNode }) {
   const { data, isPending, isError, error, refetch, isFetching } = useUpcomingConsultation(uid);
   let body;
-  if (isPending) body = <div aria-hidden="true"><Skeleton lines={3} /></div>;
+  if (isPending) body = <ConsultationSkeleton />;
   else if (isError && !data) body = <QueryError error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   else if (!data) {
     body = (
@@ -55,6 +55,37 @@ export function UpcomingConsultation({ uid, notice }: { uid: string; notice?: Re
       {notice}
       {body}
     </section>
+  );
+}
+
+/**
+ * The consultation's own shape (doctor row, date, place, buttons) while it loads: the card does not
+ * grow when it arrives, so what is below it does not jump (Lighthouse measured CLS 0.37 on /home with
+ * three lines of placeholder here).
+ */
+function ConsultationSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <div className={s.doctorRow}>
+        <Skeleton variant="circle" />
+        <div className={s.doctorText}>
+          <Skeleton width="60%" height="1.25em" />
+          <Skeleton width="40%" />
+          <Skeleton width="30%" />
+        </div>
+      </div>
+      <p className={s.when}>
+        <Skeleton width="70%" />
+      </p>
+      <p className={s.text}>
+        <Skeleton width="45%" />
+      </p>
+      <div className={s.actions}>
+        <Skeleton width="7.5em" height="44px" />
+        <Skeleton width="7.5em" height="44px" />
+        <Skeleton width="5em" height="44px" />
+      </div>
+    </div>
   );
 }
 
