@@ -2,12 +2,13 @@
 // wrote them; paged ("Load more" asks for the next page).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { HEALTH_FEED_PAGE_SIZE, HealthFeedPageResponseSchema, type HealthFeedPageResponse } from '../../../../contracts/feed';
+import { healthFeed } from '../../../../contracts/endpoints/feed';
 import { apiRequest } from '../../../lib/api-client';
 
 export type HealthFeedPage = HealthFeedPageResponse['data'];
 
 export async function getHealthFeed(page: number, doctorId?: string, signal?: AbortSignal): Promise<HealthFeedPage> {
-  const res = await apiRequest('/api/v1/upn/health-feed', {
+  const res = await apiRequest(healthFeed, {
     query: { page, pageSize: HEALTH_FEED_PAGE_SIZE, doctorId }, schema: HealthFeedPageResponseSchema, signal,
   });
   return res.data;

@@ -7,6 +7,7 @@ import {
   type DiagnosticCentreCard,
   type PharmacyCard,
 } from '../../../../contracts/places';
+import { diagnosticCentreList, pharmacyList } from '../../../../contracts/endpoints/places';
 import { apiRequest } from '../../../lib/api-client';
 import { toPlaceQuery, type PlaceKind, type PlaceSearch } from '../search-params';
 
@@ -16,10 +17,10 @@ export type PlacePage = { places: Place[]; pagination: Pagination };
 export async function getPlaces(kind: PlaceKind, search: PlaceSearch, signal?: AbortSignal): Promise<PlacePage> {
   const query = toPlaceQuery(kind, search);
   if (kind === 'pharmacy') {
-    const res = await apiRequest('/api/v1/upn/get-pharmacies', { query, schema: PharmacyListResponseSchema, signal });
+    const res = await apiRequest(pharmacyList, { query, schema: PharmacyListResponseSchema, signal });
     return { places: res.data.pharmacies.map((p) => ({ ...p, kind })), pagination: res.data.pagination };
   }
-  const res = await apiRequest('/api/v1/upn/get-diagnostic-centres', { query, schema: DiagnosticCentreListResponseSchema, signal });
+  const res = await apiRequest(diagnosticCentreList, { query, schema: DiagnosticCentreListResponseSchema, signal });
   return { places: res.data.diagnosticCentres.map((p) => ({ ...p, kind })), pagination: res.data.pagination };
 }
 

@@ -10,6 +10,7 @@ import {
   type CreateReviewInput,
   type ReviewListResponse,
 } from '../../../../contracts/reviews';
+import { doctorReviews, reviewCreate, reviewEligibility } from '../../../../contracts/endpoints/reviews';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-provider';
 import { doctorDetailsQueryOptions } from '../../doctors/api/get-doctor-details';
@@ -17,7 +18,8 @@ import { doctorDetailsQueryOptions } from '../../doctors/api/get-doctor-details'
 export const REVIEWS_PAGE_SIZE = 10;
 
 export async function getReviews(doctorId: string, page: number, signal?: AbortSignal): Promise<ReviewListResponse['data']> {
-  const res = await apiRequest(`/api/v1/upn/reviews/${encodeURIComponent(doctorId)}`, {
+  const res = await apiRequest(doctorReviews, {
+    params: { doctorId },
     query: { page, pageSize: REVIEWS_PAGE_SIZE },
     schema: ReviewListResponseSchema,
     signal,
@@ -38,7 +40,8 @@ export function useReviews(doctorId: string) {
 }
 
 export async function getCanReview(doctorId: string, signal?: AbortSignal): Promise<CanReview> {
-  const res = await apiRequest(`/api/v1/patient/patient-feedback/can-review/${encodeURIComponent(doctorId)}`, {
+  const res = await apiRequest(reviewEligibility, {
+    params: { doctorId },
     schema: CanReviewResponseSchema,
     signal,
   });
@@ -57,8 +60,8 @@ export function useCanReview(doctorId: string) {
 }
 
 export async function createReview(doctorId: string, input: CreateReviewInput) {
-  const res = await apiRequest(`/api/v1/patient/patient-feedback/create/${encodeURIComponent(doctorId)}`, {
-    method: 'POST',
+  const res = await apiRequest(reviewCreate, {
+    params: { doctorId },
     body: input,
     schema: CreateReviewResponseSchema,
   });

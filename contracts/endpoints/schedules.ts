@@ -1,0 +1,2 @@
+// A doctor's bookable slots. server/modules/schedules; src/features/booking.
+export const doctorSchedule = 'GET /api/v1/upn/schedules/{doctorId}';
