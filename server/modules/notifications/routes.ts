@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../context';
 import { validate } from '../../lib/validate';
 import { describeRoute } from '../../lib/openapi';
-import { HttpError } from '../../lib/http-error';
 import { requirePatient } from '../../middleware/auth';
 import { UuidSchema } from '../../../contracts/common';
 import { translateMessage } from '../../../contracts/messages';
@@ -11,8 +10,7 @@ import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import {
   MarkNotificationReadResponseSchema, NotificationListQuerySchema, NotificationListResponseSchema,
 } from '../../../contracts/notifications';
-import { countUnread, listNotifications, markRead, patientTimeZone } from './repository';
-import { renderStored } from './render';
+import { markNotificationRead, notificationPage } from './service';
 
 const IdParam = v.object({ id: UuidSchema });
 
@@ -26,23 +24,9 @@ export function notificationRoutes() {
     query: NotificationListQuerySchema, response: NotificationListResponseSchema,
   });
   app.get('/notifications/get', requirePatient(), validate('query', NotificationListQuerySchema), async (c) => {
-    const q = c.req.valid('query');
-    const { db } = c.get('deps');
-    const patientId = c.get('caller').patientId;
-    const [rows, unread, timeZone] = await Promise.all([listNotifications(db, patientId, q), countUnread(db, patientId), patientTimeZone(db, patientId)]);
-    const locale = c.get('locale');
+    const data = await notificationPage(c.get('deps'), c.get('caller').patientId, c.req.valid('query'), c.get('locale'));
     c.header('Cache-Control', 'no-store');
-    return c.json({
-      data: {
-        // Written now in the language asked for, with dates in the patient's zone (see ./render.ts).
-        notifications: rows.slice(0, q.limit).map(({ template, params, ...n }) => {
-          const text = renderStored({ template, params }, locale, timeZone);
-          return { ...n, ...(text ? { title: text.title, message: text.message } : {}), createdAt: n.createdAt.toISOString() };
-        }),
-        summary: { unread },
-        pagination: { page: q.page, limit: q.limit, hasNext: rows.length > q.limit },
-      },
-    });
+    return c.json({ data });
   });
 
   describeRoute({
@@ -50,14 +34,8 @@ export function notificationRoutes() {
     summary: 'Mark one of the patient\'s notifications as read (idempotent; 404 for another patient\'s)', response: MarkNotificationReadResponseSchema,
   });
   app.patch('/notifications/mark-read/:id', requirePatient(), validate('param', IdParam), async (c) => {
-    const { db } = c.get('deps');
-    const patientId = c.get('caller').patientId;
-    const row = await markRead(db, patientId, c.req.valid('param').id);
-    if (!row) throw new HttpError(404, B.notificationNotFound);
-    return c.json({
-      message: translateMessage(B.notificationMarkedRead, c.get('locale')),
-      data: { id: row.id, isRead: true, unread: await countUnread(db, patientId) },
-    });
+    const data = await markNotificationRead(c.get('deps'), c.get('caller').patientId, c.req.valid('param').id);
+    return c.json({ message: translateMessage(B.notificationMarkedRead, c.get('locale')), data });
   });
 
   return app;
