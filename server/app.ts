@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
-import { sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from './context';
+import { pingDatabase } from './db/client';
 import { requestContext } from './middleware/request-context';
 import { requireApiKey } from './middleware/api-key';
 import { rateLimit } from './middleware/rate-limit';
@@ -95,7 +95,7 @@ export function createApp(deps: AppDeps) {
     try {
       // Bounded: with PostgreSQL gone a new connection would wait for the pool's connect timeout.
       await Promise.race([
-        deps.db.execute(sql`select 1`),
+        pingDatabase(deps.db),
         new Promise((_, reject) => setTimeout(() => reject(new Error('health check timed out')), HEALTH_TIMEOUT_MS).unref()),
       ]);
     } catch {

@@ -1,4 +1,5 @@
 // Database connection: a pg pool and a Drizzle instance over it with the full schema.
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
@@ -27,4 +28,9 @@ export function createDb(url: string, opts: CreateDbOptions = {}): { db: Db; poo
   pool.on('connect', (client) => client.on('error', onError));
   const db = drizzle(pool, { schema });
   return { db, pool };
+}
+
+/** One round trip to PostgreSQL (the health check). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
 }

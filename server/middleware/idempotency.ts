@@ -1,11 +1,10 @@
 import { createMiddleware } from 'hono/factory';
-import { and, eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { HttpError, pgErrorCode } from '../lib/http-error';
 import { M } from '../../contracts/messages';
-import { idempotencyRecords } from '../db/schema';
+import { claimKey, completeRecord, deleteRecord, findRecord, forgetStaleRecord } from './idempotency.repository';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 /** Records older than this are ignored (and may be purged): a queued write is replayed well within it. */
@@ -52,24 +51,17 @@ export const idempotency = (opts: { required?: boolean; keyOf?: (c: Context<AppE
     const userKey = opts.keyOf ? opts.keyOf(c) : c.get('caller').uid;
     const bodyText = await c.req.raw.clone().text();
     const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${bodyText}`).digest('hex');
-    const thisKey = and(eq(idempotencyRecords.userKey, userKey), eq(idempotencyRecords.key, key));
+    const thisKey = { userKey, key };
 
     let replay: { statusCode: number | null; responseBody: unknown } | undefined;
     try {
       await deps.db.transaction(async (tx) => {
         // Forgotten: records past the TTL, and in_progress ones past their lease (see above).
-        await tx.delete(idempotencyRecords).where(and(thisKey, sql`(${idempotencyRecords.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})
-          or (${idempotencyRecords.state} = 'in_progress' and ${idempotencyRecords.createdAt} < now() - make_interval(secs => ${IDEMPOTENCY_LEASE_SECONDS})))`));
-        await tx.execute(sql.raw(`set local lock_timeout = ${IDEMPOTENCY_WAIT_MS}`));
-        const inserted = await tx
-          .insert(idempotencyRecords)
-          .values({ userKey, key, method: c.req.method, path: c.req.path, requestHash, state: 'in_progress' })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyRecords.key });
-        await tx.execute(sql`set local lock_timeout to default`);
+        await forgetStaleRecord(tx, thisKey, { ttlHours: IDEMPOTENCY_TTL_HOURS, leaseSeconds: IDEMPOTENCY_LEASE_SECONDS });
+        const claimed = await claimKey(tx, { ...thisKey, method: c.req.method, path: c.req.path, requestHash }, IDEMPOTENCY_WAIT_MS);
 
-        if (inserted.length === 0) {
-          const [existing] = await tx.select().from(idempotencyRecords).where(thisKey).limit(1);
+        if (!claimed) {
+          const existing = await findRecord(tx, thisKey);
           if (!existing) throw conflict();
           if (existing.requestHash !== requestHash) throw new HttpError(422, M.idempotencyMismatch);
           if (existing.state !== 'done') throw conflict();
@@ -94,11 +86,11 @@ export const idempotency = (opts: { required?: boolean; keyOf?: (c: Context<AppE
         if (res.status >= 500) throw new Rollback();
         // Not an answer that can be stored (not JSON): the write stands, the key is free again.
         if (!res.headers.get('content-type')?.includes('application/json')) {
-          await tx.delete(idempotencyRecords).where(thisKey);
+          await deleteRecord(tx, thisKey);
           return;
         }
         const responseBody = await res.clone().json();
-        await tx.update(idempotencyRecords).set({ state: 'done', statusCode: res.status, responseBody }).where(thisKey);
+        await completeRecord(tx, thisKey, { statusCode: res.status, responseBody });
       });
     } catch (err) {
       if (err instanceof Rollback) return;

@@ -1,5 +1,4 @@
 import { createMiddleware } from 'hono/factory';
-import { sql } from 'drizzle-orm';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { isPublicCacheRefresh } from './public-cache';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -9,6 +8,7 @@ import type { Logger } from '../lib/logger';
 import { HttpError } from '../lib/http-error';
 import { isDatabaseUnavailable } from '../lib/db-errors';
 import { M } from '../../contracts/messages';
+import { addCounts, type RateCountRow as Row } from './rate-limit.repository';
 
 export function clientIp(c: Context<AppEnv>): string {
   if (c.get('deps').env.trustProxy) {
@@ -35,25 +35,6 @@ type Bucket = {
   /** Requests let through here and not yet written to PostgreSQL. */
   pending: number;
 };
-
-type Row = { key: string; count: number; reset_ms: number };
-
-/**
- * Adds `n` to each key's bucket (restarting windows that have passed) in one statement and returns
- * the new counts and the milliseconds left in each window.
- */
-async function addCounts(db: Db, windowSeconds: number, counts: { key: string; n: number }[]): Promise<Row[]> {
-  const passed = sql`rate_limit_buckets.window_start <= now() - make_interval(secs => ${windowSeconds})`;
-  const result = await db.execute<Row>(sql`
-    insert into rate_limit_buckets (key, window_start, count)
-    select t.key, now(), t.n from json_to_recordset(${JSON.stringify(counts)}::json) as t(key text, n int)
-    on conflict (key) do update set
-      count = case when ${passed} then excluded.count else rate_limit_buckets.count + excluded.count end,
-      window_start = case when ${passed} then now() else rate_limit_buckets.window_start end
-    returning key, count,
-      (extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())) * 1000)::float8 as reset_ms`);
-  return result.rows;
-}
 
 /**
  * Counts one use of `key` in PostgreSQL, exactly (shared by every instance), and refuses with 429

@@ -5,13 +5,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../context';
-import { sandboxGatewayPayments as sgp } from '../db/schema';
 import { rupeesToPaisa } from './money';
 import { signEsewaSuccess, verifyEsewaForm } from './esewa';
 import { KHALTI_MIN_PAISA } from '../../contracts/payments';
 import { sandboxPage } from './sandbox-page';
+import { findSandboxPayment, insertSandboxPayment, updateSandboxPayment, type SandboxPaymentRow } from './sandbox.repository';
 
 const KHALTI_EXPIRES_IN_S = 1800;
 const alnum = (n: number) => randomBytes(n).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, n).toUpperCase().padEnd(n, '7');
@@ -24,10 +23,7 @@ function withQuery(url: string, params: Record<string, string>): string {
   return `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(params)}`;
 }
 
-async function row(deps: AppDeps, gateway: 'esewa' | 'khalti', ref: string) {
-  const [r] = await deps.db.select().from(sgp).where(and(eq(sgp.gateway, gateway), eq(sgp.ref, ref))).limit(1);
-  return r;
-}
+const row = (deps: AppDeps, gateway: 'esewa' | 'khalti', ref: string) => findSandboxPayment(deps.db, gateway, ref);
 
 function esewaRoutes() {
   const app = new Hono<AppEnv>();
@@ -47,10 +43,10 @@ function esewaRoutes() {
       return c.html(sandboxPage({ title: 'eSewa (sandbox)', lines: [`This transaction is already ${existing.status}.`] }), 409);
     }
     if (!existing) {
-      await deps.db.insert(sgp).values({
+      await insertSandboxPayment(deps.db, {
         gateway: 'esewa', ref: uuid, merchantRef: cfg.productCode, amountPaisa, amountText: fields['total_amount']!, status: 'PENDING',
         successUrl: fields['success_url']!, failureUrl: fields['failure_url'] || null,
-      }).onConflictDoNothing();
+      }, { ignoreExisting: true });
     }
     return c.html(sandboxPage({
       title: 'eSewa (sandbox)', lines: [`Merchant: ${cfg.productCode}`, `Amount: Rs. ${fields['total_amount']}`, `Transaction: ${uuid}`],
@@ -65,7 +61,7 @@ function esewaRoutes() {
     const r = await row(deps, 'esewa', uuid);
     if (!r) return c.html(sandboxPage({ title: 'eSewa (sandbox)', lines: ['Unknown transaction.'] }), 404);
     const code = r.transactionCode ?? `000${alnum(4)}`;
-    if (r.status === 'PENDING') await deps.db.update(sgp).set({ status: 'COMPLETE', transactionCode: code }).where(eq(sgp.id, r.id));
+    if (r.status === 'PENDING') await updateSandboxPayment(deps.db, r.id, { status: 'COMPLETE', transactionCode: code });
     const data = signEsewaSuccess({
       transaction_code: code, status: 'COMPLETE', total_amount: esewaAmount(r.amountText), transaction_uuid: r.ref, product_code: r.merchantRef,
     }, cfg.secret);
@@ -77,7 +73,7 @@ function esewaRoutes() {
     const uuid = str((await c.req.parseBody())['transaction_uuid']);
     const r = await row(deps, 'esewa', uuid);
     if (!r) return c.html(sandboxPage({ title: 'eSewa (sandbox)', lines: ['Unknown transaction.'] }), 404);
-    if (r.status === 'PENDING') await deps.db.update(sgp).set({ status: 'CANCELED' }).where(eq(sgp.id, r.id));
+    if (r.status === 'PENDING') await updateSandboxPayment(deps.db, r.id, { status: 'CANCELED' });
     return c.redirect(r.failureUrl ?? r.successUrl, 303);
   });
 
@@ -103,7 +99,7 @@ function khaltiRoutes() {
     const key = c.get('deps').env.payments.khalti?.secretKey;
     return Boolean(key) && c.req.header('authorization') === `Key ${key}`;
   };
-  const expired = (r: typeof sgp.$inferSelect) => r.status === 'Initiated' && Date.now() - r.createdAt.getTime() > KHALTI_EXPIRES_IN_S * 1000;
+  const expired = (r: SandboxPaymentRow) => r.status === 'Initiated' && Date.now() - r.createdAt.getTime() > KHALTI_EXPIRES_IN_S * 1000;
 
   app.post('/api/v2/epayment/initiate/', async (c) => {
     if (!authorized(c)) return c.json({ detail: 'Invalid token.', status_code: 401 }, 401);
@@ -119,7 +115,7 @@ function khaltiRoutes() {
     if (Object.keys(errors).length > 0) return c.json({ ...errors, error_key: 'validation_error' }, 400);
     const pidx = alnum(22);
     const deps = c.get('deps');
-    await deps.db.insert(sgp).values({
+    await insertSandboxPayment(deps.db, {
       gateway: 'khalti', ref: pidx, merchantRef: str(body['purchase_order_id']), amountPaisa: amount as number, amountText: String(amount),
       status: 'Initiated', successUrl: str(body['return_url']), purchaseOrderName: str(body['purchase_order_name']),
     });
@@ -151,7 +147,7 @@ function khaltiRoutes() {
     if (r.status === 'Initiated' && !expired(r)) {
       status = pay ? 'Completed' : 'User canceled';
       transactionId = pay ? alnum(22) : null;
-      await deps.db.update(sgp).set({ status, transactionCode: transactionId }).where(eq(sgp.id, r.id));
+      await updateSandboxPayment(deps.db, r.id, { status, transactionCode: transactionId });
     }
     return c.redirect(withQuery(r.successUrl, {
       pidx: r.ref, transaction_id: transactionId ?? '', tidx: transactionId ?? '', amount: String(r.amountPaisa), total_amount: String(r.amountPaisa),

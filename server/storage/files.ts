@@ -5,11 +5,10 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { AwsClient } from 'aws4fetch';
 import type { Env } from '../env';
 import type { Db } from '../db/client';
-import { storedFiles } from '../db/schema';
+import { deleteStoredFile, findStoredFile, upsertStoredFile } from './repository';
 
 export type StoredFile = { bytes: Uint8Array; contentType: string };
 
@@ -68,14 +67,14 @@ export function postgresFileStorage(db: Db): FileStorage {
   return {
     async put(key, bytes) {
       const row = { key: checkKey(key), contentType: contentTypeOf(key), bytes: Buffer.from(bytes), sizeBytes: bytes.byteLength };
-      await db.insert(storedFiles).values(row).onConflictDoUpdate({ target: storedFiles.key, set: { bytes: row.bytes, sizeBytes: row.sizeBytes, contentType: row.contentType } });
+      await upsertStoredFile(db, row);
     },
     async get(key) {
-      const [row] = await db.select({ bytes: storedFiles.bytes, contentType: storedFiles.contentType }).from(storedFiles).where(eq(storedFiles.key, checkKey(key))).limit(1);
+      const row = await findStoredFile(db, checkKey(key));
       return row ? { bytes: new Uint8Array(row.bytes), contentType: row.contentType } : undefined;
     },
     async remove(key) {
-      await db.delete(storedFiles).where(eq(storedFiles.key, checkKey(key)));
+      await deleteStoredFile(db, checkKey(key));
     },
   };
 }
