@@ -4,7 +4,7 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { formatNumber } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useOnline } from '../../offline/online';
+import { useOnline } from '../../../lib/online';
 import { useDoctors } from '../api/get-doctors';
 import { FIND_PAGE_SIZE, hasFilters, toDoctorListQuery, type DoctorSearch } from '../search-params';
 import { DoctorFilters, DoctorSort } from './DoctorFilters';

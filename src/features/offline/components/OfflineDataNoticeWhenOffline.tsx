@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { withFullCatalog } from '../../../lib/i18n';
-import { useOnline } from '../online';
+import { useOnline } from '../../../lib/online';
 
 const OfflineDataNotice = lazy(() => withFullCatalog(import('./OfflineDataNotice')));
 

@@ -8,7 +8,7 @@ import { useAuth } from '../../../lib/auth-provider';
 import { announceUser, onApiUpdated, purgeApiCaches } from '../../../lib/offline';
 import { mayHavePersistedQueries } from '../../../lib/persist-marker';
 import { wipeDrafts } from '../../../lib/drafts-wipe';
-import { trackOnlineData } from '../online';
+import { trackOnlineData } from '../../../lib/online';
 import { useInstallOffer } from '../install';
 import { withFullCatalog } from '../../../lib/i18n';
 import { OfflineBanner } from './OfflineBanner';
