@@ -48,7 +48,9 @@ export function SearchBoxFull({ initialText = '', initialOpen = false, focus = n
   const iconRef = useRef<HTMLButtonElement>(null);
 
   const typed = searchTerm(text);
-  const term = searchTerm(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
+  // Text typed into the light box waits for the same pause as text typed here (the first letters
+  // may be all it had when this took over).
+  const term = searchTerm(useDebouncedValue(text, SEARCH_DEBOUNCE_MS, ''));
   const search = useDoctorSearch(term);
   const settled = typed === term && !search.isPlaceholderData;
   const results = typed !== '' && search.data ? search.data : [];

@@ -26,13 +26,18 @@ describe('SearchBox on the first screen', () => {
     // Nothing of the full search yet: no popup control.
     expect(light.getAttribute('aria-controls')).toBeNull();
     light.focus();
-    fireEvent.input(light, { target: { value: 'sita' } });
-    // The full box replaces it, focused, with the text, and asks the server for it.
+    fireEvent.input(light, { target: { value: 'si' } });
+    // The full box replaces it, focused, with the text.
     await waitFor(() => expect(screen.getByRole('combobox')).not.toBe(light));
     const full = screen.getByRole('combobox') as HTMLInputElement;
-    expect(full.value).toBe('sita');
+    expect(full.value).toBe('si');
     expect(document.activeElement).toBe(full);
+    // What the light box had waits for the pause after typing like any text: the rest typed within
+    // the debounce makes one request, for the whole text.
+    fireEvent.change(full, { target: { value: 'sita' } });
     await waitFor(() => expect(screen.getByRole('option', { name: /Sita Sharma/ })).toBeTruthy(), { timeout: 3000 });
+    const searched = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://app.test').searchParams.get('search'));
+    expect(searched).toEqual(['sita']);
   });
 
   it('on a phone the search icon loads the full search and opens its popup with the input focused', async () => {
