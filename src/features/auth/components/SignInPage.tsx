@@ -43,20 +43,26 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
   useEffect(() => clearNotice, [clearNotice]);
 
   const locale = asLocale(i18n.locale);
-  // The contract's messages in Nepali (a first screen starts without them): ready before a submit.
-  useEffect(() => void loadServerMessages(locale), [locale]);
+  // The contract's messages in Nepali are not part of this first screen: asked for when the form is
+  // first typed in, and waited for by a submit that comes first (English if they cannot load).
+  const serverMessages = () => loadServerMessages(locale).catch(() => undefined);
+  const validating = useRef(false);
   const redirect = safeRedirect(redirectTo);
   // Shown when the app signed someone out (e.g. an account without the patient role).
   const notice = auth.notice === 'role-mismatch' ? i18n._(AUTH_MESSAGES.roleMismatch) : null;
 
   const change = (field: Field) => (event: { target: { value: string } }) => {
+    void serverMessages();
     setValues((current) => ({ ...current, [field]: event.target.value }));
     if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || validating.current) return;
+    validating.current = true;
+    await serverMessages();
+    validating.current = false;
     const errors = schemaErrors<Field>(SignInSchema, values, locale);
     setFieldErrors(errors);
     setFormError(null);
