@@ -4,14 +4,12 @@
 // 'Offline — showing data from …' notice, and so do an appointment's details, the prescriptions and
 // the invoices it had opened; signing out while offline leaves nothing of the patient
 // in IndexedDB or Cache Storage.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+// The offline journey is one test in steps (each needs the one before: offline after an online
+// visit); it reads the demo patient's seeded records and changes nothing of theirs.
+import type { Page } from '@playwright/test';
 import { DEMO_PATIENT } from '../../server/db/seed/demo-account';
-import { launchBrowser } from './browser';
-import { appContext } from './support/browser-prefs';
+import { expect, test } from './fixtures';
 import { installability, installabilityErrors, waitForServiceWorker } from './support/installability';
-
-const appUrl = inject('appUrl');
 
 /** Every record of every IndexedDB database and every Cache Storage entry, as text. */
 async function storedEverything(page: Page): Promise<{ databases: string[]; caches: string[]; dump: string }> {
@@ -52,9 +50,9 @@ async function storedEverything(page: Page): Promise<{ databases: string[]; cach
   });
 }
 
-describe('installable', () => {
-
-  it('has a complete manifest', async () => {
+test.describe('installable', () => {
+  test('has a complete manifest', async ({ stack }) => {
+    const { appUrl } = stack;
     const manifest = (await (await fetch(`${appUrl}/manifest.webmanifest`)).json()) as {
       name: string; short_name: string; display: string; start_url: string; scope: string; theme_color: string; background_color: string;
       icons: { src: string; sizes: string; purpose?: string }[];
@@ -74,11 +72,13 @@ describe('installable', () => {
     }
   });
 
-  it("passes Chrome's installability check (Page.getInstallabilityErrors)", async () => {
+  test("passes Chrome's installability check (Page.getInstallabilityErrors)", async ({ stack }) => {
+    const { appUrl } = stack;
     expect(await installabilityErrors(appUrl)).toEqual([]);
   });
 
-  it('speaks Nepali to a Nepali patient: स्वास्थ्य on the home screen, the same app, still installable (issue 15)', async () => {
+  test('speaks Nepali to a Nepali patient: स्वास्थ्य on the home screen, the same app, still installable (issue 15)', async ({ stack }) => {
+    const { appUrl } = stack;
     type Manifest = { id: string; name: string; short_name: string; lang: string; start_url: string; scope: string; display: string; icons: unknown[]; shortcuts: { name: string; url: string }[] };
     const [en, ne] = (await Promise.all(['manifest.webmanifest', 'manifest-ne.webmanifest'].map(async (f) => (await fetch(`${appUrl}/${f}`)).json()))) as [Manifest, Manifest];
     expect(ne).toMatchObject({ name: 'स्वास्थ्य', short_name: 'स्वास्थ्य', lang: 'ne', id: en.id, start_url: en.start_url, scope: en.scope, display: en.display });
@@ -94,102 +94,86 @@ describe('installable', () => {
   });
 });
 
-describe('offline', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let firstCard: string;
+test('offline: after an online visit, a reload keeps the patient signed in and the records render from cache; signing out leaves nothing', async ({ page, context }) => {
+  let firstCard = '';
+  let detailsPath = '';
+  let medication = '';
+  let invoiceNumber = '';
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await appContext(browser, { locale: 'en' });
-    page = await context.newPage();
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
-
-  let detailsPath: string;
-  let medication: string;
-  let invoiceNumber: string;
-
-  it('a signed-in patient opens /appointments online', async () => {
-    await page.goto(`${appUrl}/signin`);
+  await test.step('a signed-in patient opens /appointments online', async () => {
+    await page.goto('/signin');
     await page.locator('input[name="email"]').fill(DEMO_PATIENT.email);
     await page.locator('input[name="password"]').fill(DEMO_PATIENT.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/home');
     await waitForServiceWorker(page);
-    await page.goto(`${appUrl}/appointments`);
+    await page.goto('/appointments');
     // The doctor's name on the first appointment card.
     const title = page.locator('main li h2').first();
-    await title.waitFor();
+    await expect(title).toBeVisible();
     firstCard = (await title.innerText()).trim();
     expect(firstCard.length).toBeGreaterThan(0);
     // Both caches have it: the service worker's per-user API cache and the persisted query cache.
-    await expect.poll(async () => (await storedEverything(page)).caches.some((c) => c.startsWith('swasthya-api-')), { timeout: 10_000 }).toBe(true);
-    await expect.poll(async () => (await storedEverything(page)).dump.includes('query-cache:'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await storedEverything(page)).caches.some((c) => c.startsWith('swasthya-api-'))).toBe(true);
+    await expect.poll(async () => (await storedEverything(page)).dump.includes('query-cache:')).toBe(true);
   });
 
-  it('opens an appointment, the prescriptions and the invoices online', async () => {
+  await test.step('opens an appointment, the prescriptions and the invoices online', async () => {
     await page.locator('main li a[href^="/appointments/"]').first().click();
     await page.waitForURL('**/appointments/*');
     detailsPath = new URL(page.url()).pathname;
     // The details page itself (the list's own h1 stays on screen while the page's code loads), and
     // its answer kept by the service worker, before leaving it.
-    await page.getByRole('heading', { level: 1, name: firstCard }).waitFor();
-    await expect.poll(async () => (await storedEverything(page)).dump.includes('/appointment/details/'), { timeout: 10_000 }).toBe(true);
-    await page.goto(`${appUrl}/prescription`);
+    await expect(page.getByRole('heading', { level: 1, name: firstCard })).toBeVisible();
+    await expect.poll(async () => (await storedEverything(page)).dump.includes('/appointment/details/')).toBe(true);
+    await page.goto('/prescription');
     const prescription = page.locator('main li h2').first();
-    await prescription.waitFor();
+    await expect(prescription).toBeVisible();
     medication = (await prescription.innerText()).trim();
-    await page.goto(`${appUrl}/payments`);
+    await page.goto('/payments');
     const invoice = page.getByTestId('invoice').first();
-    await invoice.waitFor();
+    await expect(invoice).toBeVisible();
     invoiceNumber = /INV-[\w-]+/.exec(await invoice.innerText())?.[0] ?? '';
     expect(invoiceNumber).not.toBe('');
-    await page.goto(`${appUrl}/appointments`);
-    await page.locator('main li h2').first().waitFor();
+    await page.goto('/appointments');
+    await expect(page.locator('main li h2').first()).toBeVisible();
   });
 
-  it('offline, a reload keeps the patient signed in and shows the list from cache under the banner', async () => {
+  await test.step('offline, a reload keeps the patient signed in and shows the list from cache under the banner', async () => {
     await context.setOffline(true);
     await page.reload();
-    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Appointments' }).waitFor();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/appointments');
-    await page.getByText(firstCard).first().waitFor();
-    await page.getByText(/Offline — showing data from /).waitFor();
-    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await expect(page.getByText(firstCard).first()).toBeVisible();
+    await expect(page.getByText(/Offline — showing data from /)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   });
 
-  it('offline, the appointment details, prescriptions and invoices render from cache too', async () => {
-    await page.goto(`${appUrl}${detailsPath}`);
-    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
-    await page.getByText(firstCard).first().waitFor();
-    await page.getByText(/Offline — showing data from /).waitFor();
-    await page.goto(`${appUrl}/prescription`);
-    await page.getByRole('heading', { name: medication }).first().waitFor();
-    await page.getByText(/Offline — showing data from /).waitFor();
-    await page.goto(`${appUrl}/payments`);
-    await page.getByTestId('invoice').filter({ hasText: invoiceNumber }).waitFor();
-    await page.getByText(/Offline — showing data from /).waitFor();
-    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+  await test.step('offline, the appointment details, prescriptions and invoices render from cache too', async () => {
+    await page.goto(detailsPath);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    await expect(page.getByText(firstCard).first()).toBeVisible();
+    await expect(page.getByText(/Offline — showing data from /)).toBeVisible();
+    await page.goto('/prescription');
+    await expect(page.getByRole('heading', { name: medication }).first()).toBeVisible();
+    await expect(page.getByText(/Offline — showing data from /)).toBeVisible();
+    await page.goto('/payments');
+    await expect(page.getByTestId('invoice').filter({ hasText: invoiceNumber })).toBeVisible();
+    await expect(page.getByText(/Offline — showing data from /)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
   });
 
-  it('signing out offline leaves nothing of the patient in IndexedDB or Cache Storage', async () => {
+  await test.step('signing out offline leaves nothing of the patient in IndexedDB or Cache Storage', async () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/signin**');
     const leaks = (dump: string) =>
       [DEMO_PATIENT.uid, DEMO_PATIENT.email, firstCard, medication, invoiceNumber, '/api/v1/patient/', '/api/v1/payment/'].filter((s) => dump.includes(s));
-    await expect.poll(async () => leaks((await storedEverything(page)).dump), { timeout: 10_000 }).toEqual([]);
+    await expect.poll(async () => leaks((await storedEverything(page)).dump)).toEqual([]);
     const stored = await storedEverything(page);
     expect(stored.caches.filter((c) => c.startsWith('swasthya-api-') || c === 'swasthya-sw-meta')).toEqual([]);
     // Still offline: the shell works and the patient is not signed in.
-    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
-    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
   });
 });
