@@ -12,7 +12,8 @@ import {
 import { notifications, recentActivities, userPreferences } from './engagement';
 import { familyMembers, patients } from './patients';
 import { attachments, caseReports, invoices, payments, refunds } from './payments';
-import { labReports, labResults, labTests, prescriptions } from './records';
+import { labReports, labResults, labTests } from './lab-tests';
+import { prescriptions } from './prescriptions';
 import { favouriteDoctors, reviews } from './reviews';
 
 export const patientsRelations = relations(patients, ({ one, many }) => ({

@@ -1,4 +1,4 @@
-// Medical records: prescriptions, prescribed lab tests, uploaded lab reports and lab results.
+// Lab tests (the spec's diagnostic service): prescribed tests, the patient's uploaded reports and the results.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
@@ -7,35 +7,6 @@ import { diagnosticCentres } from './directory';
 import { doctors } from './doctors';
 import { labResultFlagEnum, labTestPriorityEnum, labTestStatusEnum } from './enums';
 import { familyMembers, patients } from './patients';
-
-export const prescriptions = pgTable(
-  'prescriptions',
-  {
-    id: id(),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
-    familyMemberId: uuid('family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
-    doctorId: uuid('doctor_id')
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'restrict' }),
-    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
-    medication: text('medication').notNull(),
-    strength: text('strength'),
-    form: text('form'),
-    doses: text('doses'),
-    quantity: integer('quantity').notNull(),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    stopDate: date('stop_date', { mode: 'string' }),
-    instructions: text('instructions'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('prescriptions_patient_start_idx').on(t.patientId, t.startDate.desc()),
-    check('prescriptions_quantity_ck', sql`${t.quantity} > 0`),
-    check('prescriptions_dates_ck', sql`${t.stopDate} >= ${t.startDate}`),
-  ],
-);
 
 export const labTests = pgTable(
   'lab_tests',
