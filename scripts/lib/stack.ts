@@ -68,6 +68,8 @@ export async function startStack(opts: {
    * configuration). Separate processes are exercised by server/faults.test.ts and npm run bench.
    */
   instances?: number;
+  /** How long stop() lets requests in flight finish (default the server's 25 s; the e2e stack's is short). */
+  drainTimeoutMs?: number;
 } = {}): Promise<Stack> {
   const t0 = performance.now();
   const timings: Record<string, number> = {};
@@ -122,7 +124,7 @@ export async function startStack(opts: {
   await ensureDemoUser(deps.auth);
   mark('seed', t);
 
-  const servers = await Promise.all(allDeps.map((d, i) => startServer(d, { port: i === 0 ? env.port : 0, host: env.host })));
+  const servers = await Promise.all(allDeps.map((d, i) => startServer(d, { port: i === 0 ? env.port : 0, host: env.host, drainTimeoutMs: opts.drainTimeoutMs })));
   const server = servers[0]!;
   const proxy = instances > 1 ? await startRoundRobinProxy(servers.map((s) => s.url.replace('localhost', '127.0.0.1'))) : undefined;
   mark('total', t0);

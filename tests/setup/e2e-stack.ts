@@ -26,7 +26,9 @@ export async function startE2eStack(): Promise<E2eStack> {
   });
   const dataDir = env.DATA_DIR;
   const instances = e2eInstances();
-  const stack = await startStack({ env, instances });
+  // At the end of the run a chat event stream of a closed page may still count as in flight: the
+  // server's 25 s drain bound is for deploys, not for a test stack that is being thrown away.
+  const stack = await startStack({ env, instances, drainTimeoutMs: 1_000 });
   console.log(`[e2e] stack ready at ${stack.url} (${instances} instance${instances > 1 ? 's behind a round-robin proxy' : ''}) in ${stack.timings['total']} ms`);
   return {
     appUrl: stack.url.replace('localhost', '127.0.0.1'),
