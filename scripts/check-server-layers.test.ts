@@ -23,6 +23,7 @@ const FILES: Record<string, string> = {
   'server/modules/lab-tests/repository.ts': `import { eq } from 'drizzle-orm';\nexport const q = (db: any) => db.select().where(eq(1, 1));`,
   'server/modules/feed/routes.ts': `import { sql } from 'drizzle-orm';\nexport const n = sql<number>\`count(*)::int\`;`,
   'server/middleware/limit.ts': `import pg from 'pg';\nexport const ask = (client: pg.Client) => client.query('select 1');`,
+  'server/modules/payments/doctor-routes.ts': `import { findPayment } from './repository';\nimport type { RefundRow } from './refunds.repository';\nexport const r = [findPayment] as unknown as RefundRow;`,
   // allowed
   'server/modules/payments/refunds.repository.ts': `import { sql } from 'drizzle-orm';\nexport const f = (tx: any) => tx.insert(x).values(sql\`now()\`);`,
   'server/modules/payments/service.ts': [
@@ -34,7 +35,7 @@ const FILES: Record<string, string> = {
     `export const m = new Map(); m.delete('x');`,
     `export type T = SQL;`,
   ].join('\n'),
-  'server/modules/payments/routes.ts': `export const r = 1;`,
+  'server/modules/payments/routes.ts': `import type { PaymentRow } from './repository';\nimport { startPayment } from './service';\nexport const r = startPayment as unknown as PaymentRow;`,
   'server/modules/payments/repository.ts': `export const p = (db: any) => db.select();`,
   'server/modules/payments/payments.test.ts': `import { eq } from 'drizzle-orm';\nexport const t = (db: any) => db.select().where(eq(1, 1));`,
   'server/db/migrate.ts': `import { migrate } from 'drizzle-orm/node-postgres/migrator';\nexport const m = (client: any) => [migrate, client.query('select pg_advisory_lock(1)')];`,
@@ -79,6 +80,11 @@ describe('check-server-layers', () => {
       'server/modules/feed has no repository.ts',
       'server/modules/feed has no service.ts',
     ]);
+  });
+
+  it('requires routes to go through the service: a route file importing a repository (not only its types) fails', () => {
+    const skipped = checkServerLayers(root).filter((b) => b.rule === 'routes-skip-service').map((b) => `${b.file}:${b.line} ${b.detail}`);
+    expect(skipped).toEqual(["server/modules/payments/doctor-routes.ts:1 imports './repository'"]);
   });
 
   it('allows SQL in repositories, server/db, the event bus and test code only', () => {

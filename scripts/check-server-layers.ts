@@ -10,6 +10,8 @@
 //     Type-only imports (`import type { SQL } from 'drizzle-orm'`) are fine anywhere.
 //   - Every server module has the same shape: server/modules/<area>/ has routes.ts (HTTP),
 //     service.ts (rules) and repository.ts (SQL); further files split those by responsibility.
+//   - Routes go through services: a route file (`routes.ts`, `<who>-routes.ts`) imports no repository
+//     (types of its rows excepted).
 // Code is parsed (vite's oxc parser), so comments and strings never count.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +24,7 @@ export interface LayerBreach {
   /** Relative to the checked root, with forward slashes. */
   file: string;
   line: number;
-  rule: 'sql-outside-repository' | 'module-shape';
+  rule: 'sql-outside-repository' | 'module-shape' | 'routes-skip-service';
   detail: string;
 }
 
@@ -106,16 +108,34 @@ function filesUnder(dir: string): string[] {
 /** The modules' required files. */
 export const MODULE_FILES = ['routes.ts', 'service.ts', 'repository.ts'] as const;
 
+/** Whether the file is a module's HTTP layer. */
+export const isRoutesFile = (file: string) => /(^|\/|-)routes\.ts$/.test(path.posix.basename(file)) && file.startsWith('server/modules/');
+
+/** The repositories a route file imports (values, not types), as (offset, specifier) pairs. */
+export function repositoryImportsIn(file: string, code: string): { at: number; specifier: string }[] {
+  const { module } = parseSync(file, code);
+  return module.staticImports
+    .filter((item) => /(^|\/|\.)repository$/.test(item.moduleRequest.value) && (item.entries.length === 0 || item.entries.some((e) => !e.isType)))
+    .map((item) => ({ at: item.start, specifier: item.moduleRequest.value }));
+}
+
 /** Every breach under `root`/server (sorted by file and line). */
 export function checkServerLayers(root: string = ROOT): LayerBreach[] {
   const breaches: LayerBreach[] = [];
   const serverDir = path.join(root, 'server');
   for (const full of filesUnder(serverDir)) {
     const file = path.relative(root, full).split(path.sep).join('/');
+    const lineOf = (code: string, at: number) => code.slice(0, at).split('\n').length;
+    if (isRoutesFile(file)) {
+      const code = readFileSync(full, 'utf8');
+      for (const { at, specifier } of repositoryImportsIn(file, code)) {
+        breaches.push({ file, line: lineOf(code, at), rule: 'routes-skip-service', detail: `imports '${specifier}'` });
+      }
+    }
     if (sqlAllowedIn(file)) continue;
     const code = readFileSync(full, 'utf8');
     for (const { at, what } of sqlIn(file, code)) {
-      breaches.push({ file, line: code.slice(0, at).split('\n').length, rule: 'sql-outside-repository', detail: what });
+      breaches.push({ file, line: lineOf(code, at), rule: 'sql-outside-repository', detail: what });
     }
   }
   const modulesDir = path.join(serverDir, 'modules');
@@ -140,6 +160,7 @@ export function checkServerLayers(root: string = ROOT): LayerBreach[] {
 const RULE_TEXT: Record<LayerBreach['rule'], string> = {
   'sql-outside-repository': 'SQL outside a repository (move it into the module\'s repository.ts or a <topic>.repository.ts)',
   'module-shape': 'every server module has routes.ts, service.ts and repository.ts',
+  'routes-skip-service': 'routes call the module\'s service, which calls repositories',
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -150,5 +171,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`\ncheck-server-layers: ${breaches.length} breach${breaches.length === 1 ? '' : 'es'} (scripts/check-server-layers.ts says what is allowed where)`);
     process.exit(1);
   }
-  console.log('check-server-layers: SQL only in repositories; every module has routes, service and repository');
+  console.log('check-server-layers: SQL only in repositories; every module has routes, service and repository; routes go through services');
 }

@@ -8,8 +8,7 @@ import {
   AppointmentIdParamSchema, ChatMessageResponseSchema, ChatMessagesQuerySchema, ChatMessagesResponseSchema,
   DoctorChatThreadListResponseSchema, DoctorChatThreadResponseSchema, MarkReadResponseSchema, SendChatMessageSchema, ThreadIdParamSchema,
 } from '../../../contracts/chat';
-import { doctorThreads, insertMessage, markRead } from './repository';
-import { openThreadForAppointment, ownThread, threadMessages } from './service';
+import { doctorThreadList, markThreadRead, openThreadForAppointment, ownThread, sendMessage, threadMessages } from './service';
 
 const D = '/api/v1/doctor/chat';
 const owner = (c: Context<AppEnv>) => ({ doctorId: c.get('doctorCaller').doctorId });
@@ -21,13 +20,13 @@ export function doctorChatRoutes() {
 
   describeRoute({ method: 'get', path: `${D}/threads`, tag: 'Doctor', auth: 'doctor', response: DoctorChatThreadListResponseSchema, summary: "The doctor's conversations with patients, most recent first" });
   app.get('/chat/threads', async (c) => {
-    return c.json({ data: { threads: await doctorThreads(c.get('deps').db, c.get('doctorCaller').doctorId) } });
+    return c.json({ data: { threads: await doctorThreadList(c.get('deps'), c.get('doctorCaller').doctorId) } });
   });
 
   describeRoute({ method: 'post', path: `${D}/appointments/{appointmentId}/thread`, tag: 'Doctor', auth: 'doctor', response: DoctorChatThreadResponseSchema, summary: 'Open (or find) the conversation with the patient of one of the doctor\'s appointments' });
   app.post('/chat/appointments/:appointmentId/thread', validate('param', AppointmentIdParamSchema), async (c) => {
     const thread = await openThreadForAppointment(c.get('deps'), c.get('doctorCaller').doctorId, c.req.valid('param').appointmentId);
-    const [view] = await doctorThreads(c.get('deps').db, c.get('doctorCaller').doctorId, thread.id);
+    const [view] = await doctorThreadList(c.get('deps'), c.get('doctorCaller').doctorId, thread.id);
     return c.json({ data: view! });
   });
 
@@ -44,15 +43,13 @@ export function doctorChatRoutes() {
     validate('param', ThreadIdParamSchema),
     validate('json', SendChatMessageSchema),
     async (c) => {
-      const thread = await ownThread(c.get('deps'), c.req.valid('param').id, owner(c));
-      return c.json({ data: await insertMessage(c.get('deps').db, thread.id, 'doctor', c.req.valid('json').body) }, 201);
+      return c.json({ data: await sendMessage(c.get('deps'), c.req.valid('param').id, owner(c), c.req.valid('json').body) }, 201);
     },
   );
 
   describeRoute({ method: 'post', path: `${D}/threads/{id}/read`, tag: 'Doctor', auth: 'doctor', response: MarkReadResponseSchema, summary: "Mark the patient's messages read" });
   app.post('/chat/threads/:id/read', validate('param', ThreadIdParamSchema), async (c) => {
-    const thread = await ownThread(c.get('deps'), c.req.valid('param').id, owner(c));
-    return c.json({ data: { marked: await markRead(c.get('deps').db, thread.id, 'doctor') } });
+    return c.json({ data: { marked: await markThreadRead(c.get('deps'), c.req.valid('param').id, owner(c)) } });
   });
 
   return app;

@@ -10,8 +10,7 @@ import {
   ChatMessagesResponseSchema, ChatThreadListResponseSchema, ChatThreadResponseSchema, DoctorIdParamSchema, EventsTicketResponseSchema,
   MarkReadResponseSchema, SendChatMessageSchema, ThreadIdParamSchema,
 } from '../../../contracts/chat';
-import { insertMessage, markRead, patientDoctors, patientThreads } from './repository';
-import { openThreadWithDoctor, ownThread, threadMessages } from './service';
+import { chatDoctors, markThreadRead, openThreadWithDoctor, ownThread, patientThreadList, sendMessage, threadMessages } from './service';
 import { patientOrTicket, streamThreadEvents } from './events';
 import { issueTicket } from './tickets';
 
@@ -19,7 +18,7 @@ const C = '/api/v1/chat';
 const owner = (c: Context<AppEnv>) => ({ patientId: c.get('caller').patientId });
 
 async function threadView(c: Context<AppEnv>, threadId: string) {
-  const [view] = await patientThreads(c.get('deps').db, c.get('caller').patientId, c.get('locale'), threadId);
+  const [view] = await patientThreadList(c.get('deps'), c.get('caller').patientId, c.get('locale'), threadId);
   return view!;
 }
 
@@ -30,13 +29,13 @@ export function chatRoutes() {
   describeRoute({ method: 'get', path: `${C}/threads`, tag: 'Chat', auth: 'patient', response: ChatThreadListResponseSchema, summary: "The patient's conversations, most recent first, with the doctor, the last message and the unread count" });
   app.get('/threads', requirePatient(), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ data: { threads: await patientThreads(c.get('deps').db, c.get('caller').patientId, c.get('locale')) } });
+    return c.json({ data: { threads: await patientThreadList(c.get('deps'), c.get('caller').patientId, c.get('locale')) } });
   });
 
   describeRoute({ method: 'get', path: `${C}/doctors`, tag: 'Chat', auth: 'patient', response: ChatDoctorListResponseSchema, summary: 'Doctors the patient may message (has or had an appointment with), with the existing thread id if any' });
   app.get('/doctors', requirePatient(), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ data: { doctors: await patientDoctors(c.get('deps').db, c.get('caller').patientId, c.get('locale')) } });
+    return c.json({ data: { doctors: await chatDoctors(c.get('deps'), c.get('caller').patientId, c.get('locale')) } });
   });
 
   describeRoute({ method: 'post', path: `${C}/threads/open/{doctorId}`, tag: 'Chat', auth: 'patient', response: ChatThreadResponseSchema, summary: 'Open (or find) the conversation with a doctor; 403 unless the patient has or had an appointment with them' });
@@ -68,16 +67,14 @@ export function chatRoutes() {
     validate('param', ThreadIdParamSchema),
     validate('json', SendChatMessageSchema),
     async (c) => {
-      const thread = await ownThread(c.get('deps'), c.req.valid('param').id, owner(c));
-      const message = await insertMessage(c.get('deps').db, thread.id, 'patient', c.req.valid('json').body);
+      const message = await sendMessage(c.get('deps'), c.req.valid('param').id, owner(c), c.req.valid('json').body);
       return c.json({ data: message }, 201);
     },
   );
 
   describeRoute({ method: 'post', path: `${C}/threads/{id}/read`, tag: 'Chat', auth: 'patient', response: MarkReadResponseSchema, summary: "Mark the doctor's messages in the conversation read" });
   app.post('/threads/:id/read', requirePatient(), validate('param', ThreadIdParamSchema), async (c) => {
-    const thread = await ownThread(c.get('deps'), c.req.valid('param').id, owner(c));
-    return c.json({ data: { marked: await markRead(c.get('deps').db, thread.id, 'patient') } });
+    return c.json({ data: { marked: await markThreadRead(c.get('deps'), c.req.valid('param').id, owner(c)) } });
   });
 
   describeRoute({ method: 'post', path: `${C}/threads/{id}/events-ticket`, tag: 'Chat', auth: 'patient', response: EventsTicketResponseSchema, summary: `A signed ticket (valid ${CHAT_TICKET_SECONDS} s) for opening the event stream with EventSource, which cannot send the bearer token` });

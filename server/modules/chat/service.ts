@@ -5,9 +5,13 @@ import { HttpError } from '../../lib/http-error';
 import { ACCOUNT_MESSAGES as A } from '../../../contracts/account-messages';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import { M } from '../../../contracts/messages';
-import type { ChatMessagesQuery } from '../../../contracts/chat';
+import type { ChatMessage, ChatMessagesQuery } from '../../../contracts/chat';
+import type { Locale } from '../../../contracts/messages';
 import { doctorExists } from '../doctors/repository';
-import { appointmentPatient, findThread, hasAppointmentWith, listMessages, messageInThread, upsertThread, type ThreadRow } from './repository';
+import {
+  appointmentPatient, doctorThreads, findThread, hasAppointmentWith, insertMessage, listMessages, markRead, messageInThread, patientDoctors,
+  patientThreads, upsertThread, type ThreadRow,
+} from './repository';
 
 export type Owner = { patientId: string } | { doctorId: string };
 
@@ -36,4 +40,25 @@ export async function threadMessages(deps: AppDeps, threadId: string, q: ChatMes
     if (id && !(await messageInThread(deps.db, threadId, id))) throw new HttpError(400, A.cursorNotFound, [{ field, message: A.cursorNotFound }]);
   }
   return listMessages(deps.db, threadId, q);
+}
+
+/** The patient's conversations, most recent first (or the one `threadId`). */
+export const patientThreadList = (deps: AppDeps, patientId: string, locale: Locale, threadId?: string) => patientThreads(deps.db, patientId, locale, threadId);
+
+/** The doctors the patient may write to (an appointment with them), with their thread if there is one. */
+export const chatDoctors = (deps: AppDeps, patientId: string, locale: Locale) => patientDoctors(deps.db, patientId, locale);
+
+/** The doctor's conversations, most recent first (or the one `threadId`). */
+export const doctorThreadList = (deps: AppDeps, doctorId: string, threadId?: string) => doctorThreads(deps.db, doctorId, threadId);
+
+/** A message from the owner's side into one of their threads (another's answers 404). */
+export async function sendMessage(deps: AppDeps, threadId: string, owner: Owner, body: string): Promise<ChatMessage> {
+  const thread = await ownThread(deps, threadId, owner);
+  return insertMessage(deps.db, thread.id, 'patientId' in owner ? 'patient' : 'doctor', body);
+}
+
+/** The other side's messages in one of the owner's threads are read; how many were marked. */
+export async function markThreadRead(deps: AppDeps, threadId: string, owner: Owner): Promise<number> {
+  const thread = await ownThread(deps, threadId, owner);
+  return markRead(deps.db, thread.id, 'patientId' in owner ? 'patient' : 'doctor');
 }

@@ -10,19 +10,10 @@ import { describeRoute } from '../../lib/openapi';
 import { rateLimit } from '../../middleware/rate-limit';
 import { appUrlOf } from '../patients/routes';
 import { decodeEsewaSuccess } from '../../payments/esewa';
-import { PAYMENT_RESULT_PATH, type PAYMENT_RESULT_STATUSES } from '../../../contracts/payments';
-import { checkAndSettle } from './reconcile';
-import { settlePayment } from './settlement';
-import { findKhaltiPaymentByPidx, findPaymentByTransactionUuid, type PaymentRow } from './repository';
+import { PAYMENT_RESULT_PATH } from '../../../contracts/payments';
+import { esewaFailed, esewaReturned, khaltiReturned, type ResultStatus } from './returns';
 
 const P = '/api/v1/payment';
-type ResultStatus = (typeof PAYMENT_RESULT_STATUSES)[number];
-
-function resultOf(p: PaymentRow): ResultStatus {
-  if (p.status === 'completed' || p.status === 'partially_refunded' || p.status === 'refunded') return 'completed';
-  if (p.status === 'failed' || p.status === 'canceled') return p.status;
-  return 'pending';
-}
 
 function toApp(c: Context<AppEnv>, status: ResultStatus, paymentId?: string) {
   const params = new URLSearchParams({ ...(paymentId ? { paymentId } : {}), status });
@@ -49,15 +40,8 @@ export function paymentReturnRoutes() {
       deps.log.warn('esewa return refused', { reason: decoded.reason });
       return toApp(c, 'error');
     }
-    const d = decoded.data;
-    const p = await findPaymentByTransactionUuid(deps.db, d.transactionUuid);
-    if (!p || p.gateway !== 'esewa' || d.productCode !== cfg.productCode) return toApp(c, 'error');
-    if (d.totalPaisa !== p.totalPaisa) {
-      const { payment } = await settlePayment(deps, p.id, { kind: 'amount_mismatch', reportedPaisa: d.totalPaisa, response: d.raw });
-      return toApp(c, resultOf(payment), p.id);
-    }
-    const { payment } = await checkAndSettle(deps, p);
-    return toApp(c, resultOf(payment), p.id);
+    const r = await esewaReturned(deps, decoded.data, cfg.productCode);
+    return toApp(c, r.status, r.paymentId);
   });
 
   describeRoute({
@@ -68,14 +52,8 @@ export function paymentReturnRoutes() {
     const deps = c.get('deps');
     const uuid = c.req.param('uuid');
     // A navigation, not an API call: a mangled address goes to the result page, not a 400.
-    const p = unstorableText(uuid).length > 0 ? undefined : await findPaymentByTransactionUuid(deps.db, uuid);
-    if (!p || p.gateway !== 'esewa') return toApp(c, 'error');
-    let { payment } = await checkAndSettle(deps, p);
-    if (resultOf(payment) === 'pending') {
-      // The patient left eSewa by its cancel/failure way and is shown the outcome now.
-      ({ payment } = await settlePayment(deps, p.id, { kind: 'not_paid', status: 'canceled', patientCanceled: true, response: { returnedTo: 'failure_url' } }));
-    }
-    return toApp(c, resultOf(payment), p.id);
+    const r = await esewaFailed(deps, unstorableText(uuid).length > 0 ? undefined : uuid);
+    return toApp(c, r.status, r.paymentId);
   });
 
   describeRoute({
@@ -86,11 +64,8 @@ export function paymentReturnRoutes() {
     const deps = c.get('deps');
     const pidx = c.req.query('pidx');
     if (!pidx || unstorableText(pidx).length > 0 || !deps.env.payments.khalti) return toApp(c, 'error');
-    const p = await findKhaltiPaymentByPidx(deps.db, pidx);
-    const orderId = c.req.query('purchase_order_id');
-    if (!p || (orderId && orderId !== p.transactionUuid)) return toApp(c, 'error');
-    const { payment } = await checkAndSettle(deps, p);
-    return toApp(c, resultOf(payment), p.id);
+    const r = await khaltiReturned(deps, pidx, c.req.query('purchase_order_id'));
+    return toApp(c, r.status, r.paymentId);
   });
 
   return app;

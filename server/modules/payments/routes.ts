@@ -18,10 +18,8 @@ import {
   StartPaymentSchema,
 } from '../../../contracts/payments';
 import { appUrlOf } from '../patients/routes';
-import { paymentSummary, startPayment } from './service';
+import { checkPaymentNow, paymentSummary, startPayment } from './service';
 import { doctorRefunds, invoiceDetails, invoiceList, paymentHistory, paymentView } from './history';
-import { checkAndSettle } from './reconcile';
-import { findPayment } from './repository';
 import { createCaseReport, markRefunded, rejectRefund, requestRefund } from './refunds';
 import { invoicePdf } from './invoice-pdf';
 
@@ -71,13 +69,8 @@ export function paymentRoutes() {
     response: PaymentActionResponseSchema,
   });
   app.post('/reconcile/:id', requirePatient(), validate('param', IdParam), async (c) => {
-    const deps = c.get('deps');
-    const { patientId } = c.get('caller');
-    const p = await findPayment(deps.db, c.req.valid('param').id, { patientId });
-    if (!p) throw new HttpError(404, R.paymentNotFound);
-    const r = await checkAndSettle(deps, p);
-    if (r.unreachable) throw new HttpError(503, R.gatewayError);
-    return c.json({ message: translateMessage(R.paymentChecked, c.get('locale')), data: await paymentView(deps.db, p.id, patientId) });
+    const data = await checkPaymentNow(c.get('deps'), c.get('caller').patientId, c.req.valid('param').id);
+    return c.json({ message: translateMessage(R.paymentChecked, c.get('locale')), data });
   });
 
   describeRoute({

@@ -8,14 +8,15 @@ import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import { serviceChargePaisa } from '../../../contracts/appointments';
 import {
-  KHALTI_MIN_PAISA, ONLINE_GATEWAYS, type OnlineGateway, type StartPayment, type StartPaymentData,
+  KHALTI_MIN_PAISA, ONLINE_GATEWAYS, type OnlineGateway, type PaymentView, type StartPayment, type StartPaymentData,
 } from '../../../contracts/payments';
 import { buildEsewaForm } from '../../payments/esewa';
 import { khaltiInitiate, KhaltiRefused } from '../../payments/khalti';
 import { GatewayUnreachable } from '../../payments/gateway-http';
 import { checkAndSettle } from './reconcile';
+import { paymentView } from './history';
 import {
-  doctorName, findPatientAppointment, findPayer, insertPayment, lockAppointment, openPaymentsOf, updatePayment, type AppointmentRow,
+  doctorName, findPatientAppointment, findPayer, findPayment, insertPayment, lockAppointment, openPaymentsOf, updatePayment, type AppointmentRow,
 } from './repository';
 
 /** What paying this appointment online costs: its fee plus the wallet service charge. */
@@ -124,4 +125,13 @@ export async function startPayment(deps: AppDeps, patientId: string, input: Star
     deps.log.warn('khalti initiate failed', { paymentId: payment.id, error: err.message });
     throw new HttpError(err instanceof KhaltiRefused ? 502 : 503, R.gatewayError);
   }
+}
+
+/** Asks the gateway now about one of the patient's payments that got no answer, settles it, and shows it. */
+export async function checkPaymentNow(deps: AppDeps, patientId: string, paymentId: string): Promise<PaymentView> {
+  const p = await findPayment(deps.db, paymentId, { patientId });
+  if (!p) throw new HttpError(404, R.paymentNotFound);
+  const r = await checkAndSettle(deps, p);
+  if (r.unreachable) throw new HttpError(503, R.gatewayError);
+  return paymentView(deps.db, p.id, patientId);
 }
