@@ -17,8 +17,6 @@ export const PROFILE_PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 export const PROFILE_PICTURE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 /** The multipart field of POST /user/upload-profile-picture. */
 export const PROFILE_PICTURE_FIELD = 'file';
-/** Where the signed-in patient's picture is served (owner only; fetch it with the bearer token). */
-export const PROFILE_PICTURE_PATH = '/api/v1/patient/user/profile-picture';
 
 /** Client-side check with the spec's messages; the server checks the same and the content too. */
 export function profilePictureProblem(file: { name: string; size: number; type: string }): string | null {

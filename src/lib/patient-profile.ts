@@ -3,13 +3,14 @@
 // page, and written by the profile's updates (features/profile/api).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PatientDetailResponseSchema, type PatientProfile } from '../../contracts/patient';
+import { patientDetail } from '../../contracts/endpoints/patients';
 import { apiRequest } from './api-client';
 import { useFetchedSinceMount } from './use-fetched-since-mount';
 
 export type { PatientProfile };
 
 export async function getPatientDetail(signal?: AbortSignal): Promise<PatientProfile> {
-  const res = await apiRequest('/api/v1/patient/user/get-patient-detail', { schema: PatientDetailResponseSchema, signal });
+  const res = await apiRequest(patientDetail, { schema: PatientDetailResponseSchema, signal });
   return res.data;
 }
 

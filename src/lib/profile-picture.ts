@@ -3,7 +3,8 @@
 // and the shell's avatar menu.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { PROFILE_PICTURE_PATH } from '../../contracts/settings';
+import { pathOf } from '../../contracts/endpoints/endpoint';
+import { profilePicture } from '../../contracts/endpoints/account';
 import { getIdToken } from './auth';
 import { getConfig } from './config';
 
@@ -12,7 +13,7 @@ export async function fetchProfilePicture(signal?: AbortSignal): Promise<Blob | 
   const headers = new Headers({ 'x-api-key': getConfig().apiKey });
   const token = await getIdToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const res = await fetch(PROFILE_PICTURE_PATH, { headers, credentials: 'include', signal });
+  const res = await fetch(pathOf(profilePicture), { headers, credentials: 'include', signal });
   if (res.status === 404) return null;
   if (!res.ok) throw new Error(`profile picture: ${res.status}`);
   return res.blob();

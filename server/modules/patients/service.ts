@@ -3,6 +3,8 @@ import { HttpError, pgErrorCode } from '../../lib/http-error';
 import { M } from '../../../contracts/messages';
 import { ageOn, type PatientProfile, type RegisterPatientInput, type UpdatePatientDetailsInput } from '../../../contracts/patient';
 import { MIN_AGE_YEARS } from '../../../contracts/options';
+import { pathOf } from '../../../contracts/endpoints/endpoint';
+import { profilePicture } from '../../../contracts/endpoints/account';
 import { PATIENT_ROLE } from '../../middleware/auth';
 import type { UserPreferences } from '../../../contracts/preferences';
 import { findPatientById, findUserPreferences, insertPatient, updatePatientDetails, upsertUserPreferences, type PatientRow } from './repository';
@@ -42,7 +44,7 @@ export function toProfile(p: PatientRow): PatientProfile {
     gender: p.gender,
     nationality: p.nationality,
     language: p.language,
-    profilePictureUrl: p.profilePicturePath ? '/api/v1/patient/user/profile-picture' : null,
+    profilePictureUrl: p.profilePicturePath ? pathOf(profilePicture) : null,
     isComplete: isProfileComplete(p),
   };
 }

@@ -2,11 +2,11 @@
 // verification e-mail.
 import { useMutation } from '@tanstack/react-query';
 import { RegisterPatientResponseSchema, type RegisterPatientInput } from '../../../../contracts/patient';
+import { patientRegister } from '../../../../contracts/endpoints/patients';
 import { apiRequest } from '../../../lib/api-client';
 
 export async function registerPatientAccount(input: RegisterPatientInput): Promise<{ uid: string; message: string }> {
-  const res = await apiRequest('/api/v1/patient/auth/register-patient-account', {
-    method: 'POST',
+  const res = await apiRequest(patientRegister, {
     body: input,
     schema: RegisterPatientResponseSchema,
   });

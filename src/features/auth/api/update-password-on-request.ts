@@ -3,11 +3,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { MessageSchema } from '../../../../contracts/common';
 import type { ResetPasswordInput } from '../../../../contracts/patient';
+import { passwordResetUpdate } from '../../../../contracts/endpoints/patients';
 import { apiRequest } from '../../../lib/api-client';
 
 export async function updatePasswordOnRequest(input: ResetPasswordInput): Promise<string> {
-  const res = await apiRequest('/api/v1/patient/auth/update-patient-password-on-request', {
-    method: 'POST',
+  const res = await apiRequest(passwordResetUpdate, {
     body: input,
     schema: MessageSchema,
   });

@@ -3,15 +3,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   SendPhoneCodeResponseSchema, VerifyPhoneResponseSchema, type SendPhoneCodeInput,
 } from '../../../../contracts/settings';
+import { phoneCodeSend, phoneVerify } from '../../../../contracts/endpoints/account';
 import { apiRequest } from '../../../lib/api-client';
 import { patientProfileQueryOptions } from '../../../lib/patient-profile';
 
 export function sendPhoneCode(input: SendPhoneCodeInput) {
-  return apiRequest('/api/v1/patient/user/phone/send-code', { method: 'POST', body: input, schema: SendPhoneCodeResponseSchema });
+  return apiRequest(phoneCodeSend, { body: input, schema: SendPhoneCodeResponseSchema });
 }
 
 export function verifyPhone(code: string) {
-  return apiRequest('/api/v1/patient/user/phone/verify', { method: 'POST', body: { code }, schema: VerifyPhoneResponseSchema });
+  return apiRequest(phoneVerify, { body: { code }, schema: VerifyPhoneResponseSchema });
 }
 
 export function useSendPhoneCode() {

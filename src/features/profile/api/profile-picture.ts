@@ -3,20 +3,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { PROFILE_PICTURE_FIELD, ProfileResponseSchema } from '../../../../contracts/settings';
+import { profilePictureRemove, profilePictureUpload } from '../../../../contracts/endpoints/account';
 import { apiRequest } from '../../../lib/api-client';
 import { patientProfileQueryOptions } from '../../../lib/patient-profile';
-
-const BASE = '/api/v1/patient/user';
 
 export function uploadProfilePicture(file: File) {
   const body = new FormData();
   body.append(PROFILE_PICTURE_FIELD, file, file.name);
-  return apiRequest(`${BASE}/upload-profile-picture`, { method: 'POST', body, schema: ProfileResponseSchema });
+  return apiRequest(profilePictureUpload, { body, schema: ProfileResponseSchema });
 }
 
 const RemoveResponseSchema = v.object({ message: v.string() });
 export function removeProfilePicture() {
-  return apiRequest(`${BASE}/remove-profile-picture`, { method: 'DELETE', schema: RemoveResponseSchema });
+  return apiRequest(profilePictureRemove, { schema: RemoveResponseSchema });
 }
 
 // Fetching the picture as a blob lives in src/lib: the shell's avatar menu shows it too.

@@ -1,10 +1,11 @@
 // POST /user/change-password {currentPassword, newPassword, confirmPassword}; revokes the sessions.
 import { useMutation } from '@tanstack/react-query';
 import { ChangePasswordResponseSchema, type ChangePasswordInput } from '../../../../contracts/settings';
+import { passwordChange } from '../../../../contracts/endpoints/account';
 import { apiRequest } from '../../../lib/api-client';
 
 export function changePassword(input: ChangePasswordInput) {
-  return apiRequest('/api/v1/patient/user/change-password', { method: 'POST', body: input, schema: ChangePasswordResponseSchema });
+  return apiRequest(passwordChange, { body: input, schema: ChangePasswordResponseSchema });
 }
 
 export function useChangePassword() {

@@ -4,14 +4,13 @@ import {
   NotificationPreferencesResponseSchema, SaveNotificationPreferencesResponseSchema,
   type NotificationPreference, type SaveNotificationPreferencesInput,
 } from '../../../../contracts/settings';
+import { notificationPreferencesGet, notificationPreferencesUpdate } from '../../../../contracts/endpoints/account';
 import { apiRequest } from '../../../lib/api-client';
 
 export type { NotificationPreference };
 
-const PATH = '/api/v1/patient/user/notification-preferences';
-
 export async function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreference[]> {
-  const res = await apiRequest(PATH, { schema: NotificationPreferencesResponseSchema, signal });
+  const res = await apiRequest(notificationPreferencesGet, { schema: NotificationPreferencesResponseSchema, signal });
   return res.data.preferences;
 }
 
@@ -27,7 +26,7 @@ export function useNotificationPreferences(uid: string) {
 }
 
 export function saveNotificationPreferences(input: SaveNotificationPreferencesInput) {
-  return apiRequest(PATH, { method: 'PUT', body: input, schema: SaveNotificationPreferencesResponseSchema });
+  return apiRequest(notificationPreferencesUpdate, { body: input, schema: SaveNotificationPreferencesResponseSchema });
 }
 
 export function useSaveNotificationPreferences(uid: string) {
