@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import {
   PushPublicKeyResponseSchema, PushSubscriptionResponseSchema, PushTestResponseSchema,
 } from '../../../contracts/push';
+import { pushPublicKeyGet, pushSubscribe, pushTest, pushUnsubscribe } from '../../../contracts/endpoints/deliveries';
 import { apiRequest } from '../../lib/api-client';
 
 export type DeviceState = 'unsupported' | 'denied' | 'off' | 'on';
@@ -44,24 +45,24 @@ export async function enablePush(): Promise<DeviceState> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
   const reg = (await registration()) ?? (await navigator.serviceWorker.ready);
-  const { data } = await apiRequest('/api/v1/patient/push/public-key', { schema: PushPublicKeyResponseSchema });
+  const { data } = await apiRequest(pushPublicKeyGet, { schema: PushPublicKeyResponseSchema });
   const sub = (await reg.pushManager.getSubscription())
     ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(data.publicKey) }));
   const body = v.parse(SubscriptionJson, sub.toJSON());
-  await apiRequest('/api/v1/patient/push/subscriptions', { method: 'POST', body, schema: PushSubscriptionResponseSchema });
+  await apiRequest(pushSubscribe, { body, schema: PushSubscriptionResponseSchema });
   return 'on';
 }
 
 export async function disablePush(): Promise<void> {
   const sub = await currentSubscription();
   if (!sub) return;
-  await apiRequest('/api/v1/patient/push/subscriptions', { method: 'DELETE', body: { endpoint: sub.endpoint }, schema: PushSubscriptionResponseSchema });
+  await apiRequest(pushUnsubscribe, { body: { endpoint: sub.endpoint }, schema: PushSubscriptionResponseSchema });
   await sub.unsubscribe();
 }
 
 /** A test notification to this device; the server's message to show. */
 export async function sendTestPush(): Promise<string> {
   const sub = await currentSubscription();
-  const res = await apiRequest('/api/v1/patient/push/test', { method: 'POST', body: sub ? { endpoint: sub.endpoint } : {}, schema: PushTestResponseSchema });
+  const res = await apiRequest(pushTest, { body: sub ? { endpoint: sub.endpoint } : {}, schema: PushTestResponseSchema });
   return res.message;
 }

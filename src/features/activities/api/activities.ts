@@ -2,14 +2,13 @@
 // PATCH /recent-activity/archive/{id} | /unarchive/{id}.
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ActivityActionResponseSchema, ActivityListResponseSchema, type Activity } from '../../../../contracts/activities';
+import { activityArchive, activityList, activityUnarchive } from '../../../../contracts/endpoints/home';
 import { apiRequest } from '../../../lib/api-client';
 
 export type { Activity };
 
-const BASE = '/api/v1/patient/recent-activity';
-
 export async function listActivities(archived: boolean, page: number, limit: number, signal?: AbortSignal) {
-  const res = await apiRequest(`${BASE}/activity`, { query: { archived, page, limit }, schema: ActivityListResponseSchema, signal });
+  const res = await apiRequest(activityList, { query: { archived, page, limit }, schema: ActivityListResponseSchema, signal });
   return res.data;
 }
 
@@ -27,8 +26,8 @@ export function useActivities(uid: string, archived: boolean, limit: number) {
 }
 
 export function setArchived(id: string, archived: boolean) {
-  return apiRequest(`${BASE}/${archived ? 'archive' : 'unarchive'}/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
+  return apiRequest(archived ? activityArchive : activityUnarchive, {
+    params: { id },
     schema: ActivityActionResponseSchema,
   });
 }

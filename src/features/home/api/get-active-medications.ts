@@ -1,12 +1,13 @@
 // GET /api/v1/patient/medications/active — prescriptions started and not yet stopped.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ActiveMedicationsResponseSchema, type ActiveMedication } from '../../../../contracts/home';
+import { medicationsActive } from '../../../../contracts/endpoints/home';
 import { apiRequest } from '../../../lib/api-client';
 
 export type { ActiveMedication };
 
 export async function getActiveMedications(signal?: AbortSignal): Promise<ActiveMedication[]> {
-  const res = await apiRequest('/api/v1/patient/medications/active', { schema: ActiveMedicationsResponseSchema, signal });
+  const res = await apiRequest(medicationsActive, { schema: ActiveMedicationsResponseSchema, signal });
   return res.data.medications;
 }
 

@@ -5,6 +5,7 @@ import {
   NotificationListResponseSchema, type Notification, type NotificationListResponse,
 } from '../../../../contracts/notifications';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../../contracts/options';
+import { notificationList } from '../../../../contracts/endpoints/notifications';
 import { apiRequest } from '../../../lib/api-client';
 
 export type { Notification };
@@ -12,7 +13,7 @@ export type NotificationsPage = NotificationListResponse['data'];
 export type NotificationsData = InfiniteData<NotificationsPage, unknown>;
 
 export async function getNotifications(page: number, signal?: AbortSignal): Promise<NotificationsPage> {
-  const res = await apiRequest('/api/v1/patient/notifications/get', {
+  const res = await apiRequest(notificationList, {
     query: { limit: NOTIFICATIONS_PAGE_SIZE, unreadOnly: false, page },
     schema: NotificationListResponseSchema,
     signal,

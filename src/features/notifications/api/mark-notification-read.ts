@@ -5,12 +5,13 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useLingui } from '@lingui/react/macro';
 import { MarkNotificationReadResponseSchema } from '../../../../contracts/notifications';
 import { toast } from '../../../ui/toast';
+import { notificationMarkRead } from '../../../../contracts/endpoints/notifications';
 import { apiRequest } from '../../../lib/api-client';
 import { notificationsQueryKey, type NotificationsData } from './get-notifications';
 
 export function markNotificationRead(id: string) {
-  return apiRequest(`/api/v1/patient/notifications/mark-read/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
+  return apiRequest(notificationMarkRead, {
+    params: { id },
     schema: MarkNotificationReadResponseSchema,
   });
 }

@@ -4,15 +4,15 @@ import {
   NotificationChannelsResponseSchema, UpdateNotificationChannelsResponseSchema,
   type NotificationChannels, type UpdateNotificationChannelsInput,
 } from '../../../../contracts/push';
+import { notificationChannelsGet, notificationChannelsUpdate } from '../../../../contracts/endpoints/deliveries';
 import { apiRequest } from '../../../lib/api-client';
 
 export type { NotificationChannels };
-const PATH = '/api/v1/patient/user/notification-channels';
 
 export const notificationChannelsQueryOptions = (uid: string) =>
   queryOptions({
     queryKey: ['patient', uid, 'notification-channels'] as const,
-    queryFn: async ({ signal }) => (await apiRequest(PATH, { schema: NotificationChannelsResponseSchema, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest(notificationChannelsGet, { schema: NotificationChannelsResponseSchema, signal })).data,
   });
 
 export function useNotificationChannels(uid: string) {
@@ -23,7 +23,7 @@ export function useSaveNotificationChannels(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateNotificationChannelsInput) =>
-      apiRequest(PATH, { method: 'PUT', body: input, schema: UpdateNotificationChannelsResponseSchema }),
+      apiRequest(notificationChannelsUpdate, { body: input, schema: UpdateNotificationChannelsResponseSchema }),
     onSuccess: (res) => queryClient.setQueryData(notificationChannelsQueryOptions(uid).queryKey, res.data),
   });
 }

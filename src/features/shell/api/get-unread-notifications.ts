@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../../contracts/options';
+import { notificationList } from '../../../../contracts/endpoints/notifications';
 import { apiRequest } from '../../../lib/api-client';
 
 const UnreadSummarySchema = v.object({ data: v.object({ summary: v.object({ unread: v.number() }) }) });
@@ -10,7 +11,7 @@ const UnreadSummarySchema = v.object({ data: v.object({ summary: v.object({ unre
 export const NOTIFICATIONS_FIRST_PAGE = { limit: NOTIFICATIONS_PAGE_SIZE, unreadOnly: false, page: 1 } as const;
 
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
-  const res = await apiRequest('/api/v1/patient/notifications/get', {
+  const res = await apiRequest(notificationList, {
     query: NOTIFICATIONS_FIRST_PAGE,
     schema: UnreadSummarySchema,
     signal,
