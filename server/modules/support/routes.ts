@@ -1,8 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../context';
-import { validate } from '../../lib/validate';
-import { describeRoute } from '../../lib/openapi';
+import { routesAt } from '../../lib/endpoint';
 import { requirePatient } from '../../middleware/auth';
 import { clientIp, rateLimit } from '../../middleware/rate-limit';
 import { translateMessage } from '../../../contracts/messages';
@@ -11,9 +10,10 @@ import {
   BugReportSchema, ContactUsSchema, FeatureRequestSchema, FeedbackSchema, SupportInfoResponseSchema, SupportReceiptResponseSchema,
   type SupportMessageKind,
 } from '../../../contracts/support';
+import { PATIENT_API } from '../../../contracts/endpoints/bases';
+import { supportBugReport, supportContactUs, supportFeatureRequest, supportFeedback, supportInfo } from '../../../contracts/endpoints/support';
 import { storeSupportMessage, type SupportInput } from './service';
 
-const P = '/api/v1/patient';
 const SENDS_PER_HOUR = 10;
 
 /** Signed in when a bearer token is sent (checked as usual); a guest otherwise. */
@@ -36,24 +36,20 @@ async function receipt(c: Context<AppEnv>, kind: SupportMessageKind, input: Supp
 /** Mounted at /api/v1/patient: Support & Feedback forms and the support e-mail. */
 export function supportRoutes() {
   const app = new Hono<AppEnv>();
+  const route = routesAt(app, PATIENT_API);
 
-  describeRoute({ method: 'get', path: `${P}/support/info`, tag: 'Support', response: SupportInfoResponseSchema, summary: 'The configured support e-mail' });
-  app.get('/support/info', (c) => {
+  route(supportInfo, { tag: 'Support', response: SupportInfoResponseSchema, summary: 'The configured support e-mail' }, (c) => {
     c.header('Cache-Control', 'public, max-age=300');
     return c.json({ data: { supportEmail: c.get('deps').env.supportEmail } });
   });
 
-  describeRoute({ method: 'post', path: `${P}/support/contact-us`, tag: 'Support', body: ContactUsSchema, response: SupportReceiptResponseSchema, status: 201, summary: 'Contact us. Guests too (then name and email are required); a signed-in patient\'s come from the profile. 10 per hour' });
-  app.post('/support/contact-us', optionalPatient(), limit(), validate('json', ContactUsSchema), async (c) => receipt(c, 'contact', c.req.valid('json'), A.contactReceived));
+  route(supportContactUs, { tag: 'Support', body: ContactUsSchema, response: SupportReceiptResponseSchema, status: 201, summary: 'Contact us. Guests too (then name and email are required); a signed-in patient\'s come from the profile. 10 per hour', use: [optionalPatient(), limit()] }, async (c) => receipt(c, 'contact', c.req.valid('json'), A.contactReceived));
 
-  describeRoute({ method: 'post', path: `${P}/support/feedback`, tag: 'Support', auth: 'patient', body: FeedbackSchema, response: SupportReceiptResponseSchema, status: 201, summary: 'Give feedback (optional 1–5 rating)' });
-  app.post('/support/feedback', requirePatient(), limit(), validate('json', FeedbackSchema), async (c) => receipt(c, 'feedback', c.req.valid('json'), A.feedbackReceived));
+  route(supportFeedback, { tag: 'Support', auth: 'patient', body: FeedbackSchema, response: SupportReceiptResponseSchema, status: 201, summary: 'Give feedback (optional 1–5 rating)', use: [limit()] }, async (c) => receipt(c, 'feedback', c.req.valid('json'), A.feedbackReceived));
 
-  describeRoute({ method: 'post', path: `${P}/support/feature-request`, tag: 'Support', auth: 'patient', body: FeatureRequestSchema, response: SupportReceiptResponseSchema, status: 201, summary: 'Request a feature' });
-  app.post('/support/feature-request', requirePatient(), limit(), validate('json', FeatureRequestSchema), async (c) => receipt(c, 'feature_request', c.req.valid('json'), A.featureRequestReceived));
+  route(supportFeatureRequest, { tag: 'Support', auth: 'patient', body: FeatureRequestSchema, response: SupportReceiptResponseSchema, status: 201, summary: 'Request a feature', use: [limit()] }, async (c) => receipt(c, 'feature_request', c.req.valid('json'), A.featureRequestReceived));
 
-  describeRoute({ method: 'post', path: `${P}/support/bug-report`, tag: 'Support', auth: 'patient', body: BugReportSchema, response: SupportReceiptResponseSchema, status: 201, summary: 'Report a bug (optional page/url where it happened)' });
-  app.post('/support/bug-report', requirePatient(), limit(), validate('json', BugReportSchema), async (c) => {
+  route(supportBugReport, { tag: 'Support', auth: 'patient', body: BugReportSchema, response: SupportReceiptResponseSchema, status: 201, summary: 'Report a bug (optional page/url where it happened)', use: [limit()] }, async (c) => {
     const body = c.req.valid('json');
     return receipt(c, 'bug_report', { ...body, pageUrl: body.page || body.url || null }, A.bugReportReceived);
   });

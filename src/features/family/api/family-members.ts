@@ -5,14 +5,13 @@ import {
   FamilyMemberActionResponseSchema, FamilyMemberListResponseSchema, FamilyMemberRemoveResponseSchema,
   type FamilyMember, type FamilyMemberInput,
 } from '../../../../contracts/family';
+import { familyMemberCreate, familyMemberList, familyMemberRemove, familyMemberUpdate } from '../../../../contracts/endpoints/family';
 import { apiRequest } from '../../../lib/api-client';
 
 export type { FamilyMember, FamilyMemberInput };
 
-const BASE = '/api/v1/patient/family-member';
-
 export async function listFamilyMembers(signal?: AbortSignal): Promise<FamilyMember[]> {
-  const res = await apiRequest(`${BASE}/list`, { schema: FamilyMemberListResponseSchema, signal });
+  const res = await apiRequest(familyMemberList, { schema: FamilyMemberListResponseSchema, signal });
   return res.data.members;
 }
 
@@ -27,15 +26,15 @@ export function useFamilyMembers(uid: string) {
 }
 
 export function createFamilyMember(input: FamilyMemberInput) {
-  return apiRequest(`${BASE}/create`, { method: 'POST', body: input, schema: FamilyMemberActionResponseSchema });
+  return apiRequest(familyMemberCreate, { body: input, schema: FamilyMemberActionResponseSchema });
 }
 
 export function updateFamilyMember(id: string, input: FamilyMemberInput) {
-  return apiRequest(`${BASE}/update/${encodeURIComponent(id)}`, { method: 'PUT', body: input, schema: FamilyMemberActionResponseSchema });
+  return apiRequest(familyMemberUpdate, { params: { id }, body: input, schema: FamilyMemberActionResponseSchema });
 }
 
 export function removeFamilyMember(id: string) {
-  return apiRequest(`${BASE}/remove/${encodeURIComponent(id)}`, { method: 'DELETE', schema: FamilyMemberRemoveResponseSchema });
+  return apiRequest(familyMemberRemove, { params: { id }, schema: FamilyMemberRemoveResponseSchema });
 }
 
 /** Add (no id) or edit (id) a member; the list is updated from the answer and refetched. */

@@ -4,15 +4,16 @@ import {
   SupportInfoResponseSchema, SupportReceiptResponseSchema,
   type BugReportInput, type ContactUsInput, type FeatureRequestInput, type FeedbackInput,
 } from '../../../../contracts/support';
+import { supportBugReport, supportContactUs, supportFeatureRequest, supportFeedback, supportInfo } from '../../../../contracts/endpoints/support';
 import { apiRequest } from '../../../lib/api-client';
-
-const BASE = '/api/v1/patient/support';
 
 export type SupportKind = 'contact-us' | 'feedback' | 'feature-request' | 'bug-report';
 export type SupportBody = ContactUsInput | FeedbackInput | FeatureRequestInput | BugReportInput;
 
+const SEND = { 'contact-us': supportContactUs, feedback: supportFeedback, 'feature-request': supportFeatureRequest, 'bug-report': supportBugReport } as const;
+
 export function sendSupportMessage(kind: SupportKind, body: SupportBody) {
-  return apiRequest(`${BASE}/${kind}`, { method: 'POST', body, schema: SupportReceiptResponseSchema });
+  return apiRequest(SEND[kind], { body, schema: SupportReceiptResponseSchema });
 }
 
 export function useSendSupportMessage(kind: SupportKind) {
@@ -22,7 +23,7 @@ export function useSendSupportMessage(kind: SupportKind) {
 export const supportInfoQueryOptions = () =>
   queryOptions({
     queryKey: ['support-info'] as const,
-    queryFn: async ({ signal }) => (await apiRequest(`${BASE}/info`, { schema: SupportInfoResponseSchema, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest(supportInfo, { schema: SupportInfoResponseSchema, signal })).data,
     staleTime: 60 * 60_000,
   });
 
