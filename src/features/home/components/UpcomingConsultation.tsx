@@ -64,28 +64,26 @@ export function UpcomingConsultation({ uid, notice }: { uid: string; notice?: Re
  * three lines of placeholder here).
  */
 function ConsultationSkeleton() {
+  // The consultation's elements with their classes (the card's gaps, the lines' heights: 1lh), each a
+  // placeholder; the date takes two lines as it does on a phone.
   return (
-    <div aria-hidden="true">
-      <div className={s.doctorRow}>
+    <>
+      <div className={s.doctorRow} aria-hidden="true">
         <Skeleton variant="circle" />
         <div className={s.doctorText}>
-          <Skeleton width="60%" height="1.25em" />
-          <Skeleton width="40%" />
-          <Skeleton width="30%" />
+          <p className={s.doctorName}><Skeleton width="60%" height="1lh" /></p>
+          <p className={s.muted}><Skeleton width="40%" height="1lh" /></p>
+          <Skeleton width="6em" height="1.5rem" />
         </div>
       </div>
-      <p className={s.when}>
-        <Skeleton width="70%" />
-      </p>
-      <p className={s.text}>
-        <Skeleton width="45%" />
-      </p>
-      <div className={s.actions}>
-        <Skeleton width="7.5em" height="44px" />
+      <p className={s.when} aria-hidden="true"><Skeleton width="80%" height="2lh" /></p>
+      <p className={s.text} aria-hidden="true"><Skeleton width="45%" height="1lh" /></p>
+      <div className={s.actions} aria-hidden="true">
+        <Skeleton width="7em" height="44px" />
         <Skeleton width="7.5em" height="44px" />
         <Skeleton width="5em" height="44px" />
       </div>
-    </div>
+    </>
   );
 }
 
