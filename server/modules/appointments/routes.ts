@@ -1,10 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../context';
-import { validate } from '../../lib/validate';
-import { describeRoute } from '../../lib/openapi';
-import { requirePatient } from '../../middleware/auth';
-import { idempotency } from '../../middleware/idempotency';
+import { routesAt } from '../../lib/endpoint';
 import { UuidSchema } from '../../../contracts/common';
 import { translateMessage } from '../../../contracts/messages';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
@@ -12,83 +9,100 @@ import {
   AppointmentActionResponseSchema, AppointmentDetailsResponseSchema, AppointmentListQuerySchema, AppointmentListResponseSchema,
   BookAppointmentSchema, BookingSummaryQuerySchema, BookingSummaryResponseSchema, CancelAppointmentSchema, RescheduleAppointmentSchema,
 } from '../../../contracts/appointments';
+import { PATIENT_API } from '../../../contracts/endpoints/bases';
+import { appointmentAcceptProposal, appointmentBook, appointmentCancel, appointmentList, appointmentReschedule, appointmentSummary, patientAppointmentDetails } from '../../../contracts/endpoints/appointments';
 import { acceptProposal, cancelByPatient, requestReschedule } from './manage';
 import { appointmentDetails, bookAppointment, bookingSummary, listAppointments, type ViewContext } from './service';
 
 const IdParam = v.object({ id: UuidSchema });
-const P = '/api/v1/patient';
 const ctxOf = (c: Context<AppEnv>): ViewContext => ({ timeZone: c.get('timeZone'), locale: c.get('locale') });
 
 /** Mounted at /api/v1/patient: booking and the patient's appointments. Every query is scoped to the caller. */
 export function appointmentRoutes() {
   const app = new Hono<AppEnv>();
+  const route = routesAt(app, PATIENT_API);
 
-  describeRoute({
-    method: 'post', path: `${P}/appointment/book`, tag: 'Appointments', auth: 'patient', idempotent: true, status: 201,
+  route(appointmentBook, {
+    tag: 'Appointments',
+    auth: 'patient',
+    idempotent: true,
+    status: 201,
     summary: 'Book a slot for oneself or a family member. Profile must be complete (age ≥ 18); the slot must be the doctor\'s, available and in the future; the fee must match. A slot taken meanwhile answers 409',
-    body: BookAppointmentSchema, response: AppointmentActionResponseSchema,
-  });
-  app.post('/appointment/book', requirePatient(), idempotency(), validate('json', BookAppointmentSchema), async (c) => {
+    body: BookAppointmentSchema,
+    response: AppointmentActionResponseSchema,
+  }, async (c) => {
     const data = await bookAppointment(c.get('deps'), c.get('caller').patientId, c.req.valid('json'), ctxOf(c));
     return c.json({ message: translateMessage(B.appointmentBooked, c.get('locale')), data }, 201);
   });
 
-  describeRoute({
-    method: 'get', path: `${P}/appointment/summary`, tag: 'Appointments', auth: 'patient',
+  route(appointmentSummary, {
+    tag: 'Appointments',
+    auth: 'patient',
     summary: 'Summary for payment: the slot, the doctor, the fee and the wallet service charge (online: 2 %, rounded up to whole rupees, at most Rs. 100)',
-    query: BookingSummaryQuerySchema, response: BookingSummaryResponseSchema,
-  });
-  app.get('/appointment/summary', requirePatient(), validate('query', BookingSummaryQuerySchema), async (c) => {
+    query: BookingSummaryQuerySchema,
+    response: BookingSummaryResponseSchema,
+  }, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ data: await bookingSummary(c.get('deps'), c.req.valid('query'), c.get('timeZone')) });
   });
 
-  describeRoute({
-    method: 'get', path: `${P}/appointment/list`, tag: 'Appointments', auth: 'patient',
+  route(appointmentList, {
+    tag: 'Appointments',
+    auth: 'patient',
     summary: "The patient's appointments filtered by status (all, completed, canceled, pending, rescheduled, confirmed): upcoming first (soonest first), then past (latest first)",
-    query: AppointmentListQuerySchema, response: AppointmentListResponseSchema,
-  });
-  app.get('/appointment/list', requirePatient(), validate('query', AppointmentListQuerySchema), async (c) => {
+    query: AppointmentListQuerySchema,
+    response: AppointmentListResponseSchema,
+  }, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ data: await listAppointments(c.get('deps'), c.get('caller').patientId, c.req.valid('query'), ctxOf(c)) });
   });
 
-  describeRoute({
-    method: 'get', path: `${P}/appointment/details/{id}`, tag: 'Appointments', auth: 'patient',
-    summary: 'One appointment with its status history (404 for another patient\'s)', response: AppointmentDetailsResponseSchema,
-  });
-  app.get('/appointment/details/:id', requirePatient(), validate('param', IdParam), async (c) => {
+  route(patientAppointmentDetails, {
+    tag: 'Appointments',
+    auth: 'patient',
+    summary: 'One appointment with its status history (404 for another patient\'s)',
+    response: AppointmentDetailsResponseSchema,
+    param: IdParam,
+  }, async (c) => {
     c.header('Cache-Control', 'no-store');
     const data = await appointmentDetails(c.get('deps').db, c.req.valid('param').id, { patientId: c.get('caller').patientId }, ctxOf(c));
     return c.json({ data });
   });
 
-  describeRoute({
-    method: 'post', path: `${P}/appointment/cancel/{id}`, tag: 'Appointments', auth: 'patient', idempotent: true,
+  route(appointmentCancel, {
+    tag: 'Appointments',
+    auth: 'patient',
+    idempotent: true,
     summary: 'Cancel with a reason (irreversible; frees the slot). Refused (422) less than 24 hours before the start',
-    body: CancelAppointmentSchema, response: AppointmentActionResponseSchema,
-  });
-  app.post('/appointment/cancel/:id', requirePatient(), idempotency(), validate('param', IdParam), validate('json', CancelAppointmentSchema), async (c) => {
+    body: CancelAppointmentSchema,
+    response: AppointmentActionResponseSchema,
+    param: IdParam,
+  }, async (c) => {
     const data = await cancelByPatient(c.get('deps'), c.get('caller').patientId, c.req.valid('param').id, c.req.valid('json').reason, ctxOf(c));
     return c.json({ message: translateMessage(B.appointmentCanceled, c.get('locale')), data });
   });
 
-  describeRoute({
-    method: 'post', path: `${P}/appointment/reschedule/{id}`, tag: 'Appointments', auth: 'patient', idempotent: true,
+  route(appointmentReschedule, {
+    tag: 'Appointments',
+    auth: 'patient',
+    idempotent: true,
     summary: "Ask to move to another available slot of the same doctor and type (held at once; status 'rescheduled' until the doctor answers). Also answers a doctor's proposal with another slot. Refused (422) less than 24 hours before the start",
-    body: RescheduleAppointmentSchema, response: AppointmentActionResponseSchema,
-  });
-  app.post('/appointment/reschedule/:id', requirePatient(), idempotency(), validate('param', IdParam), validate('json', RescheduleAppointmentSchema), async (c) => {
+    body: RescheduleAppointmentSchema,
+    response: AppointmentActionResponseSchema,
+    param: IdParam,
+  }, async (c) => {
     const { accepted, data } = await requestReschedule(c.get('deps'), c.get('caller').patientId, c.req.valid('param').id, c.req.valid('json'), ctxOf(c));
     return c.json({ message: translateMessage(accepted ? B.rescheduleAccepted : B.rescheduleRequested, c.get('locale')), data });
   });
 
-  describeRoute({
-    method: 'post', path: `${P}/appointment/reschedule/{id}/accept`, tag: 'Appointments', auth: 'patient', idempotent: true,
+  route(appointmentAcceptProposal, {
+    tag: 'Appointments',
+    auth: 'patient',
+    idempotent: true,
     summary: "Accept the doctor's proposed time: the appointment moves there (old slot freed) and is confirmed",
     response: AppointmentActionResponseSchema,
-  });
-  app.post('/appointment/reschedule/:id/accept', requirePatient(), idempotency(), validate('param', IdParam), async (c) => {
+    param: IdParam,
+  }, async (c) => {
     const data = await acceptProposal(c.get('deps'), c.get('caller').patientId, c.req.valid('param').id, ctxOf(c));
     return c.json({ message: translateMessage(B.rescheduleAccepted, c.get('locale')), data });
   });

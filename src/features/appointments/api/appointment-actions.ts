@@ -3,27 +3,26 @@
 // POST /appointment/reschedule/{id}/accept. Less than 24 hours before the start, cancel and
 // reschedule are refused (422) with a message.
 import { AppointmentActionResponseSchema, type AppointmentActionResponse } from '../../../../contracts/appointments';
+import { appointmentAcceptProposal, appointmentCancel, appointmentReschedule } from '../../../../contracts/endpoints/appointments';
 import { apiRequest } from '../../../lib/api-client';
 import { useOutboxMutation, type OutboxScreenOptions } from '../../../lib/use-outbox-mutation';
 import type { AcceptVariables, CancelVariables, RescheduleVariables } from '../outbox';
 
-const BASE = '/api/v1/patient/appointment';
-
 export function cancelAppointment(id: string, reason: string, idempotencyKey: string): Promise<AppointmentActionResponse> {
-  return apiRequest(`${BASE}/cancel/${encodeURIComponent(id)}`, {
-    method: 'POST', body: { reason }, idempotencyKey, schema: AppointmentActionResponseSchema,
+  return apiRequest(appointmentCancel, {
+    params: { id }, body: { reason }, idempotencyKey, schema: AppointmentActionResponseSchema,
   });
 }
 
 export function rescheduleAppointment(id: string, scheduleId: string, idempotencyKey: string): Promise<AppointmentActionResponse> {
-  return apiRequest(`${BASE}/reschedule/${encodeURIComponent(id)}`, {
-    method: 'POST', body: { scheduleId }, idempotencyKey, schema: AppointmentActionResponseSchema,
+  return apiRequest(appointmentReschedule, {
+    params: { id }, body: { scheduleId }, idempotencyKey, schema: AppointmentActionResponseSchema,
   });
 }
 
 export function acceptProposedTime(id: string, idempotencyKey: string): Promise<AppointmentActionResponse> {
-  return apiRequest(`${BASE}/reschedule/${encodeURIComponent(id)}/accept`, {
-    method: 'POST', idempotencyKey, schema: AppointmentActionResponseSchema,
+  return apiRequest(appointmentAcceptProposal, {
+    params: { id }, idempotencyKey, schema: AppointmentActionResponseSchema,
   });
 }
 

@@ -1,12 +1,14 @@
 // GET /api/v1/patient/appointment/details/{id} — one appointment with its status history.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AppointmentDetailsResponseSchema, type AppointmentDetails } from '../../../../contracts/appointments';
+import { patientAppointmentDetails } from '../../../../contracts/endpoints/appointments';
 import { apiRequest } from '../../../lib/api-client';
 
 export type { AppointmentDetails };
 
 export async function getAppointmentDetails(id: string, signal?: AbortSignal): Promise<AppointmentDetails> {
-  const res = await apiRequest(`/api/v1/patient/appointment/details/${encodeURIComponent(id)}`, {
+  const res = await apiRequest(patientAppointmentDetails, {
+    params: { id },
     schema: AppointmentDetailsResponseSchema,
     signal,
   });

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AppointmentListResponseSchema } from '../../../../contracts/appointments';
 import type { APPOINTMENT_STATUS_FILTERS } from '../../../../contracts/options';
+import { appointmentList } from '../../../../contracts/endpoints/appointments';
 import { apiRequest } from '../../../lib/api-client';
 
 export type StatusFilter = (typeof APPOINTMENT_STATUS_FILTERS)[number];
@@ -12,7 +13,7 @@ export type AppointmentListParams = { status: StatusFilter; page: number };
 export const APPOINTMENTS_PAGE_SIZE = 10;
 
 export async function listAppointments(params: AppointmentListParams, signal?: AbortSignal): Promise<AppointmentList> {
-  const res = await apiRequest('/api/v1/patient/appointment/list', {
+  const res = await apiRequest(appointmentList, {
     query: { status: params.status, page: params.page, pageSize: APPOINTMENTS_PAGE_SIZE },
     schema: AppointmentListResponseSchema,
     signal,

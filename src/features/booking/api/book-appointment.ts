@@ -3,13 +3,13 @@
 import {
   AppointmentActionResponseSchema, type AppointmentActionResponse, type BookAppointmentInput,
 } from '../../../../contracts/appointments';
+import { appointmentBook } from '../../../../contracts/endpoints/appointments';
 import { apiRequest } from '../../../lib/api-client';
 import { useOutboxMutation } from '../../../lib/use-outbox-mutation';
 import type { BookVariables } from '../outbox';
 
 export async function bookAppointment(body: BookAppointmentInput, idempotencyKey: string): Promise<AppointmentActionResponse> {
-  return apiRequest('/api/v1/patient/appointment/book', {
-    method: 'POST',
+  return apiRequest(appointmentBook, {
     body,
     idempotencyKey,
     schema: AppointmentActionResponseSchema,

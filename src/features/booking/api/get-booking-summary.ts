@@ -3,12 +3,13 @@
 import * as v from 'valibot';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BookingSummaryResponseSchema, type BookingSummarySchema } from '../../../../contracts/appointments';
+import { appointmentSummary } from '../../../../contracts/endpoints/appointments';
 import { apiRequest } from '../../../lib/api-client';
 
 export type BookingSummary = v.InferOutput<typeof BookingSummarySchema>;
 
 export async function getBookingSummary(scheduleId: string, signal?: AbortSignal): Promise<BookingSummary> {
-  const res = await apiRequest('/api/v1/patient/appointment/summary', {
+  const res = await apiRequest(appointmentSummary, {
     // One request gives both options' charges (`options`); the chosen one is picked in the form.
     query: { scheduleId, paymentOption: 'offline' },
     schema: BookingSummaryResponseSchema,
