@@ -5,14 +5,13 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } f
 import {
   CHAT_PAGE_SIZE, ChatMessagesResponseSchema, EventsTicketResponseSchema, MarkReadResponseSchema, type ChatMessage,
 } from '../../../../contracts/chat';
+import { chatEventsTicket, chatMessages, chatThreadRead } from '../../../../contracts/endpoints/chat';
 import { apiRequest } from '../../../lib/api-client';
 import { clearUnread } from '../cache';
 import { chatKeys, type ChatHistory, type ChatPage } from '../keys';
 
-const path = (threadId: string) => `/api/v1/chat/threads/${encodeURIComponent(threadId)}`;
-
 export async function getMessages(threadId: string, cursor: { before?: string; after?: string; limit?: number }, signal?: AbortSignal): Promise<ChatPage> {
-  const res = await apiRequest(`${path(threadId)}/messages`, { query: cursor, schema: ChatMessagesResponseSchema, signal });
+  const res = await apiRequest(chatMessages, { params: { id: threadId }, query: cursor, schema: ChatMessagesResponseSchema, signal });
   return res.data;
 }
 
@@ -48,7 +47,7 @@ export function useMessages(uid: string, threadId: string) {
 }
 
 export function markThreadRead(threadId: string): Promise<number> {
-  return apiRequest(`${path(threadId)}/read`, { method: 'POST', schema: MarkReadResponseSchema }).then((r) => r.data.marked);
+  return apiRequest(chatThreadRead, { params: { id: threadId }, schema: MarkReadResponseSchema }).then((r) => r.data.marked);
 }
 
 export function useMarkRead(uid: string, threadId: string) {
@@ -61,6 +60,6 @@ export function useMarkRead(uid: string, threadId: string) {
 
 /** POST …/events-ticket: the event stream's address with a short-lived ticket (EventSource sends no token). */
 export async function eventStreamUrl(threadId: string, after: string | undefined): Promise<string> {
-  const res = await apiRequest(`${path(threadId)}/events-ticket`, { method: 'POST', schema: EventsTicketResponseSchema });
+  const res = await apiRequest(chatEventsTicket, { params: { id: threadId }, schema: EventsTicketResponseSchema });
   return after ? `${res.data.url}&after=${encodeURIComponent(after)}` : res.data.url;
 }

@@ -6,17 +6,17 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   ChatDoctorListResponseSchema, ChatThreadListResponseSchema, ChatThreadResponseSchema, type ChatThread,
 } from '../../../../contracts/chat';
+import { chatDoctorList, chatThread, chatThreadOpen, chatThreads } from '../../../../contracts/endpoints/chat';
 import { apiRequest } from '../../../lib/api-client';
 import { chatKeys } from '../keys';
 
-const C = '/api/v1/chat';
 
 export type ChatDoctor = v.InferOutput<typeof ChatDoctorListResponseSchema>['data']['doctors'][number];
 
 export const threadsQueryOptions = (uid: string) =>
   queryOptions({
     queryKey: chatKeys.threads(uid),
-    queryFn: async ({ signal }) => (await apiRequest(`${C}/threads`, { schema: ChatThreadListResponseSchema, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest(chatThreads, { schema: ChatThreadListResponseSchema, signal })).data,
     staleTime: 15_000,
   });
 
@@ -28,7 +28,7 @@ export const threadQueryOptions = (uid: string, threadId: string) =>
   queryOptions({
     queryKey: chatKeys.thread(uid, threadId),
     queryFn: async ({ signal }) =>
-      (await apiRequest(`${C}/threads/${encodeURIComponent(threadId)}`, { schema: ChatThreadResponseSchema, signal })).data,
+      (await apiRequest(chatThread, { params: { id: threadId }, schema: ChatThreadResponseSchema, signal })).data,
     staleTime: 15_000,
   });
 
@@ -44,7 +44,7 @@ export function useThread(uid: string, threadId: string) {
 export const chatDoctorsQueryOptions = (uid: string) =>
   queryOptions({
     queryKey: chatKeys.doctors(uid),
-    queryFn: async ({ signal }) => (await apiRequest(`${C}/doctors`, { schema: ChatDoctorListResponseSchema, signal })).data.doctors,
+    queryFn: async ({ signal }) => (await apiRequest(chatDoctorList, { schema: ChatDoctorListResponseSchema, signal })).data.doctors,
     staleTime: 60_000,
   });
 
@@ -53,7 +53,7 @@ export function useChatDoctors(uid: string) {
 }
 
 export function openThread(doctorId: string): Promise<ChatThread> {
-  return apiRequest(`${C}/threads/open/${encodeURIComponent(doctorId)}`, { method: 'POST', schema: ChatThreadResponseSchema }).then((r) => r.data);
+  return apiRequest(chatThreadOpen, { params: { doctorId }, schema: ChatThreadResponseSchema }).then((r) => r.data);
 }
 
 /** Opens the conversation with a doctor; the lists then show it. */
