@@ -16,6 +16,9 @@ import { DB_RETRY_AFTER_SECONDS } from './lib/db-errors';
 import { CHANNELS, notify } from './lib/bus';
 import { M } from '../contracts/messages';
 import { openApiDocument } from './lib/openapi';
+import { honoPath } from './lib/endpoint';
+import { PAYMENT_API } from '../contracts/endpoints/bases';
+import { apiDocs, apiHealth } from '../contracts/endpoints/system';
 import { staticApp } from './static';
 import { OWN_BODY_LIMIT_PATHS } from './lib/upload';
 import { patientAccountRoutes } from './modules/patients/routes';
@@ -87,7 +90,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', compressJson());
   app.use('/api/*', securityHeaders());
 
-  app.get('/api/health', async (c) => {
+  app.get(honoPath(apiHealth), async (c) => {
     c.header('Cache-Control', 'no-store');
     // Draining (a deploy): a load balancer stops sending new requests here while the last finish.
     if (stopping.signal.aborted) return c.json({ data: { status: 'stopping', db: 'unknown' } }, 503);
@@ -105,9 +108,9 @@ export function createApp(deps: AppDeps) {
     }
     return c.json({ data: { status: 'ok', db: 'ok', dbMs: Math.round(performance.now() - started) } });
   });
-  app.get('/api/docs', (c) => c.json(openApiDocument()));
+  app.get(honoPath(apiDocs), (c) => c.json(openApiDocument()));
   // Gateway returns are browser navigations (no API key): mounted before the API's key check.
-  app.route('/api/v1/payment', paymentReturnRoutes());
+  app.route(PAYMENT_API, paymentReturnRoutes());
   // The local sandbox gateway (eSewa/Khalti protocols), never in production (env.ts refuses it).
   if (deps.env.payments.sandbox) app.route('/sandbox', sandboxGatewayRoutes());
   app.route('/', prescriptionKeyFileRoutes());

@@ -41,6 +41,8 @@ export type RouteSpec<P extends Schema | undefined, Q extends Schema | undefined
   query?: Q;
   /** The JSON body, validated and documented (`c.req.valid('json')`). */
   body?: B;
+  /** A body the handler reads itself (multipart with files, or JSON): documented, not validated here. */
+  form?: Schema;
   /** The answer's contract (documented). */
   response?: Schema;
   /** The success status (documented; default 200). */
@@ -79,7 +81,7 @@ export function routesAt(app: Hono<AppEnv>, mount: string, opts: { auth?: Auth }
       auth,
       ...(spec.idempotent ? { idempotent: true } : {}),
       ...(spec.query ? { query: spec.query } : {}),
-      ...(spec.body ? { body: spec.body } : {}),
+      ...(spec.body ?? spec.form ? { body: spec.body ?? spec.form } : {}),
       ...(spec.response ? { response: spec.response } : {}),
       ...(spec.status ? { status: spec.status } : {}),
     });

@@ -5,19 +5,23 @@ import type { AppEnv } from '../context';
 import { HttpError } from './http-error';
 import { unstorableText } from './validate';
 import { M } from '../../contracts/messages';
+import { profilePictureUpload } from '../../contracts/endpoints/account';
+import { labReportUpload } from '../../contracts/endpoints/lab-tests';
+import { complaintSubmit, fraudReportSubmit, refundRequest } from '../../contracts/endpoints/payments';
+import { honoPath } from './endpoint';
 
 /**
  * Upload routes with their own (larger) limit: the API's 1 MB JSON body limit in app.ts skips
  * these paths, so each of them MUST read its body with readBodyLimited().
  */
-export const OWN_BODY_LIMIT_PATHS: string[] = [
-  '/api/v1/patient/user/upload-profile-picture',
+export const OWN_BODY_LIMIT_PATHS: string[] = ([
+  profilePictureUpload,
   // Lab reports and the supporting documents of refunds, complaints and fraud reports (server/lib/documents.ts).
-  '/api/diagnostic/v1/lab-reports/upload',
-  '/api/v1/payment/refund/:id',
-  '/api/v1/payment/complaint',
-  '/api/v1/payment/fraud-report',
-];
+  labReportUpload,
+  refundRequest,
+  complaintSubmit,
+  fraudReportSubmit,
+] as const).map((endpoint) => honoPath(endpoint));
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

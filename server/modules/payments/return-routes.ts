@@ -6,14 +6,15 @@
 import { unstorableText } from '../../lib/validate';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../context';
-import { describeRoute } from '../../lib/openapi';
+import { routesAt } from '../../lib/endpoint';
 import { rateLimit } from '../../middleware/rate-limit';
 import { appUrlOf } from '../patients/routes';
 import { decodeEsewaSuccess } from '../../payments/esewa';
 import { PAYMENT_RESULT_PATH } from '../../../contracts/payments';
+import { PAYMENT_API } from '../../../contracts/endpoints/bases';
+import { esewaFailure, esewaReturn, khaltiReturn } from '../../../contracts/endpoints/payments';
 import { esewaFailed, esewaReturned, khaltiReturned, type ResultStatus } from './returns';
 
-const P = '/api/v1/payment';
 
 function toApp(c: Context<AppEnv>, status: ResultStatus, paymentId?: string) {
   const params = new URLSearchParams({ ...(paymentId ? { paymentId } : {}), status });
@@ -24,13 +25,13 @@ function toApp(c: Context<AppEnv>, status: ResultStatus, paymentId?: string) {
 
 export function paymentReturnRoutes() {
   const app = new Hono<AppEnv>();
+  const route = routesAt(app, PAYMENT_API);
   app.use('*', rateLimit({ name: 'payment-return', limit: (c) => c.get('deps').env.rateLimitPerMinute, windowSeconds: 60 }));
 
-  describeRoute({
-    method: 'get', path: `${P}/esewa/return`, tag: 'Payments', auth: 'none',
+  route(esewaReturn, {
+    tag: 'Payments',
     summary: "eSewa's success redirect (?data=base64 JSON). The HMAC-SHA256 signature over signed_field_names is checked, the amount must be ours, then eSewa's status check decides (only COMPLETE is paid). Redirects (303) to /payments/result?paymentId=…&status=completed|pending|failed|canceled|error",
-  });
-  app.get('/esewa/return', async (c) => {
+  }, async (c) => {
     const deps = c.get('deps');
     const cfg = deps.env.payments.esewa;
     const data = c.req.query('data');
@@ -44,23 +45,21 @@ export function paymentReturnRoutes() {
     return toApp(c, r.status, r.paymentId);
   });
 
-  describeRoute({
-    method: 'get', path: `${P}/esewa/failure/{transactionUuid}`, tag: 'Payments', auth: 'none',
+  route(esewaFailure, {
+    tag: 'Payments',
     summary: "eSewa's failure redirect: the status check decides; a payment that is not paid is marked canceled and the appointment stays unpaid. Redirects (303) to /payments/result",
-  });
-  app.get('/esewa/failure/:uuid', async (c) => {
+  }, async (c) => {
     const deps = c.get('deps');
-    const uuid = c.req.param('uuid');
+    const uuid = c.req.param('transactionUuid');
     // A navigation, not an API call: a mangled address goes to the result page, not a 400.
     const r = await esewaFailed(deps, unstorableText(uuid).length > 0 ? undefined : uuid);
     return toApp(c, r.status, r.paymentId);
   });
 
-  describeRoute({
-    method: 'get', path: `${P}/khalti/return`, tag: 'Payments', auth: 'none',
+  route(khaltiReturn, {
+    tag: 'Payments',
     summary: "Khalti's return (?pidx=&status=&transaction_id=&amount=&purchase_order_id=…). Khalti's lookup decides (only Completed with our amount is paid). Redirects (303) to /payments/result",
-  });
-  app.get('/khalti/return', async (c) => {
+  }, async (c) => {
     const deps = c.get('deps');
     const pidx = c.req.query('pidx');
     if (!pidx || unstorableText(pidx).length > 0 || !deps.env.payments.khalti) return toApp(c, 'error');

@@ -10,6 +10,8 @@ import { serviceChargePaisa } from '../../../contracts/appointments';
 import {
   KHALTI_MIN_PAISA, ONLINE_GATEWAYS, type OnlineGateway, type PaymentView, type StartPayment, type StartPaymentData,
 } from '../../../contracts/payments';
+import { pathOf } from '../../../contracts/endpoints/endpoint';
+import { esewaFailure, esewaReturn, khaltiReturn } from '../../../contracts/endpoints/payments';
 import { buildEsewaForm } from '../../payments/esewa';
 import { khaltiInitiate, KhaltiRefused } from '../../payments/khalti';
 import { GatewayUnreachable } from '../../payments/gateway-http';
@@ -93,8 +95,8 @@ export async function startPayment(deps: AppDeps, patientId: string, input: Star
     const esewa = deps.env.payments.esewa!;
     const fields = buildEsewaForm(esewa, {
       amountPaisa: payment.amountPaisa, serviceChargePaisa: payment.serviceChargePaisa, totalPaisa: payment.totalPaisa, transactionUuid,
-      successUrl: `${origin}/api/v1/payment/esewa/return`,
-      failureUrl: `${origin}/api/v1/payment/esewa/failure/${transactionUuid}`,
+      successUrl: `${origin}${pathOf(esewaReturn)}`,
+      failureUrl: `${origin}${pathOf(esewaFailure, { transactionUuid })}`,
     });
     const formUrl = esewa.formUrl.startsWith('/') ? `${origin}${esewa.formUrl}` : esewa.formUrl;
     return { ...base, esewa: { formUrl, fields }, khalti: null };
@@ -105,7 +107,7 @@ export async function startPayment(deps: AppDeps, patientId: string, input: Star
   const doctor = await doctorName(deps.db, before.doctorId);
   try {
     const init = await khaltiInitiate(deps, khalti, {
-      returnUrl: `${origin}/api/v1/payment/khalti/return`,
+      returnUrl: `${origin}${pathOf(khaltiReturn)}`,
       websiteUrl: origin,
       amountPaisa: payment.totalPaisa,
       purchaseOrderId: transactionUuid,

@@ -6,11 +6,11 @@ import {
   PaymentActionResponseSchema, PaymentHistoryResponseSchema, PaymentStatusResponseSchema, PaymentSummaryResponseSchema,
   RefundResponseSchema, StartPaymentResponseSchema, type OnlineGateway, type PaymentView, type StartPaymentData,
 } from '../../../../contracts/payments';
+import { complaintSubmit, fraudReportSubmit, invoiceDetails, invoiceList, paymentHistory, paymentReconcile, paymentStart, paymentStatus, paymentSummary, refundRequest } from '../../../../contracts/endpoints/payments';
 import { apiRequest } from '../../../lib/api-client';
 import { useOutboxMutation, type OutboxScreenOptions } from '../../../lib/use-outbox-mutation';
 import type { CaseVariables, StartPaymentVariables } from '../outbox';
 
-export const PAYMENT_BASE = '/api/v1/payment';
 
 export function isOpenPayment(status: PaymentView['status']): boolean {
   return (OPEN_PAYMENT_STATUSES as readonly string[]).includes(status);
@@ -19,34 +19,34 @@ export function isOpenPayment(status: PaymentView['status']): boolean {
 export const paymentHistoryQueryOptions = (uid: string) =>
   queryOptions({
     queryKey: ['patient', uid, 'payments', 'history'] as const,
-    queryFn: async ({ signal }) => (await apiRequest(`${PAYMENT_BASE}/history`, { query: { pageSize: 50 }, schema: PaymentHistoryResponseSchema, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest(paymentHistory, { query: { pageSize: 50 }, schema: PaymentHistoryResponseSchema, signal })).data,
   });
 export const usePaymentHistory = (uid: string) => useQuery(paymentHistoryQueryOptions(uid));
 
 export const invoicesQueryOptions = (uid: string) =>
   queryOptions({
     queryKey: ['patient', uid, 'payments', 'invoices'] as const,
-    queryFn: async ({ signal }) => (await apiRequest(`${PAYMENT_BASE}/invoices`, { query: { pageSize: 50 }, schema: InvoiceListResponseSchema, signal })).data.invoices,
+    queryFn: async ({ signal }) => (await apiRequest(invoiceList, { query: { pageSize: 50 }, schema: InvoiceListResponseSchema, signal })).data.invoices,
   });
 export const useInvoices = (uid: string) => useQuery(invoicesQueryOptions(uid));
 
 export const invoiceQueryOptions = (uid: string, id: string) =>
   queryOptions({
     queryKey: ['patient', uid, 'payments', 'invoice', id] as const,
-    queryFn: async ({ signal }) => (await apiRequest(`${PAYMENT_BASE}/invoices/${encodeURIComponent(id)}`, { schema: InvoiceDetailsResponseSchema, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest(invoiceDetails, { params: { id }, schema: InvoiceDetailsResponseSchema, signal })).data,
   });
 export const useInvoice = (uid: string, id: string | null) => useQuery({ ...invoiceQueryOptions(uid, id ?? ''), enabled: !!id });
 
 export const paymentSummaryQueryOptions = (uid: string, appointmentId: string) =>
   queryOptions({
     queryKey: ['patient', uid, 'payments', 'summary', appointmentId] as const,
-    queryFn: async ({ signal }) => (await apiRequest(`${PAYMENT_BASE}/summary/${encodeURIComponent(appointmentId)}`, { schema: PaymentSummaryResponseSchema, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest(paymentSummary, { params: { id: appointmentId }, schema: PaymentSummaryResponseSchema, signal })).data,
   });
 export const usePaymentSummary = (uid: string, appointmentId: string, enabled = true) =>
   useQuery({ ...paymentSummaryQueryOptions(uid, appointmentId), enabled });
 
 export function startPayment(input: { appointmentId: string; gateway: OnlineGateway }, idempotencyKey: string) {
-  return apiRequest(`${PAYMENT_BASE}/start`, { method: 'POST', body: input, idempotencyKey, schema: StartPaymentResponseSchema });
+  return apiRequest(paymentStart, { body: input, idempotencyKey, schema: StartPaymentResponseSchema });
 }
 /** Starting a payment is an outbox write (../outbox.ts): made offline, it is sent when back online. */
 export const useStartPayment = (opts?: OutboxScreenOptions) =>
@@ -55,11 +55,11 @@ export const useStartPayment = (opts?: OutboxScreenOptions) =>
 export const paymentStatusQueryOptions = (uid: string, id: string) =>
   queryOptions({
     queryKey: ['patient', uid, 'payments', 'status', id] as const,
-    queryFn: async ({ signal }) => (await apiRequest(`${PAYMENT_BASE}/status/${encodeURIComponent(id)}`, { schema: PaymentStatusResponseSchema, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest(paymentStatus, { params: { id }, schema: PaymentStatusResponseSchema, signal })).data,
   });
 
 export async function reconcilePayment(id: string): Promise<PaymentView> {
-  return (await apiRequest(`${PAYMENT_BASE}/reconcile/${encodeURIComponent(id)}`, { method: 'POST', schema: PaymentActionResponseSchema })).data;
+  return (await apiRequest(paymentReconcile, { params: { id }, schema: PaymentActionResponseSchema })).data;
 }
 
 /** A reason and optional documents: JSON without files, multipart with `attachments` otherwise. */
@@ -76,13 +76,13 @@ export type CaseKind = 'refund' | 'complaint' | 'fraud-report';
 
 export async function submitCase({ kind, reason, paymentId, appointmentId, files, idempotencyKey }: CaseVariables): Promise<string> {
   if (kind === 'refund') {
-    const res = await apiRequest(`${PAYMENT_BASE}/refund/${encodeURIComponent(paymentId ?? '')}`, {
-      method: 'POST', body: reportBody({ reason }, files), idempotencyKey, schema: RefundResponseSchema,
+    const res = await apiRequest(refundRequest, {
+      params: { id: paymentId ?? '' }, body: reportBody({ reason }, files), idempotencyKey, schema: RefundResponseSchema,
     });
     return res.message;
   }
-  const res = await apiRequest(`${PAYMENT_BASE}/${kind}`, {
-    method: 'POST', body: reportBody({ reason, paymentId, appointmentId }, files), idempotencyKey, schema: CaseReportResponseSchema,
+  const res = await apiRequest(kind === 'complaint' ? complaintSubmit : fraudReportSubmit, {
+    body: reportBody({ reason, paymentId, appointmentId }, files), idempotencyKey, schema: CaseReportResponseSchema,
   });
   return res.message;
 }

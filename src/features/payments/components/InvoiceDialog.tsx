@@ -9,7 +9,9 @@ import { formatDateBs, formatDateTimeBs } from '../../../lib/bs-format';
 import { formatMoney } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { displayDoctorName } from '../../../../contracts/doctor-name';
-import { PAYMENT_BASE, useInvoice } from '../api/payments';
+import { pathOf } from '../../../../contracts/endpoints/endpoint';
+import { invoicePdf } from '../../../../contracts/endpoints/payments';
+import { useInvoice } from '../api/payments';
 import { downloadDocument, needsConnection } from '../../../lib/download';
 import { GATEWAY_NAMES, INVOICE_STATUS_LABELS } from '../labels';
 import { Discount } from './MoneyWithDiscount';
@@ -17,7 +19,7 @@ import * as s from './Payments.css';
 
 /** Saves the invoice's PDF, kept on the device; with no connection the copy kept last (its date), else a DownloadError. */
 export async function downloadInvoicePdf(uid: string, id: string, invoiceNumber: string): Promise<number | null> {
-  const saved = await downloadDocument(uid, `invoice:${id}`, `${PAYMENT_BASE}/invoices/${encodeURIComponent(id)}/pdf`, `${invoiceNumber}.pdf`);
+  const saved = await downloadDocument(uid, `invoice:${id}`, pathOf(invoicePdf, { id }), `${invoiceNumber}.pdf`);
   return saved.keptAt;
 }
 
