@@ -5,8 +5,6 @@ import { envelope } from './common';
 import { M } from './message-texts';
 import { LabReportSchema, LabResultSchema, LabTestSchema } from './records';
 
-export const DIAGNOSTIC_BASE = '/api/diagnostic/v1';
-
 /** Lab report uploads: PDF, JPG or PNG, told by the file's content; smaller than 5 MB (5 MB is refused). */
 export const LAB_REPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const LAB_REPORT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;

@@ -7,7 +7,8 @@ import { HttpError } from '../../lib/http-error';
 import type { UploadedDocument } from '../../lib/documents';
 import { fileStorage, newStorageKey } from '../../storage/files';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
-import { DIAGNOSTIC_BASE } from '../../../contracts/diagnostic';
+import { pathOf } from '../../../contracts/endpoints/endpoint';
+import { labReportDownload } from '../../../contracts/endpoints/lab-tests';
 import type { LabReport, LabResult, LabTest } from '../../../contracts/records';
 import type { LabResultsInput } from '../../../contracts/clinic';
 import { recordNotice } from '../notifications/notices';
@@ -35,7 +36,7 @@ export async function labResultList(db: Db, patientId: string): Promise<LabResul
 
 const toReport = (r: LabReportRow): LabReport => ({
   id: r.id, fileName: r.fileName, mimeType: r.mimeType, sizeBytes: r.sizeBytes, uploadedAt: r.uploadedAt.toISOString(),
-  labTestId: r.labTestId, fileUrl: `${DIAGNOSTIC_BASE}/lab-reports/${r.id}/file`,
+  labTestId: r.labTestId, fileUrl: pathOf(labReportDownload, { id: r.id }),
 });
 
 export async function labReportList(db: Db, patientId: string): Promise<LabReport[]> {

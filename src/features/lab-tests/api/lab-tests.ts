@@ -1,29 +1,30 @@
 // The diagnostic service (/api/diagnostic/v1): prescribed lab tests, results, uploaded reports, upload.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  DIAGNOSTIC_BASE, LAB_REPORT_UPLOAD_FIELDS, LabReportListResponseSchema, LabReportUploadResponseSchema,
+  LAB_REPORT_UPLOAD_FIELDS, LabReportListResponseSchema, LabReportUploadResponseSchema,
   LabResultListResponseSchema, LabTestListResponseSchema,
 } from '../../../../contracts/diagnostic';
+import { labReportList, labReportUpload, labResultList, labTestList } from '../../../../contracts/endpoints/lab-tests';
 import { apiRequest } from '../../../lib/api-client';
 
 export const labTestsQueryOptions = (uid: string) =>
   queryOptions({
     queryKey: ['patient', uid, 'lab', 'tests'] as const,
-    queryFn: async ({ signal }) => (await apiRequest(`${DIAGNOSTIC_BASE}/lab-tests`, { schema: LabTestListResponseSchema, signal })).data.labTests,
+    queryFn: async ({ signal }) => (await apiRequest(labTestList, { schema: LabTestListResponseSchema, signal })).data.labTests,
   });
 export const useLabTests = (uid: string) => useQuery(labTestsQueryOptions(uid));
 
 export const labResultsQueryOptions = (uid: string) =>
   queryOptions({
     queryKey: ['patient', uid, 'lab', 'results'] as const,
-    queryFn: async ({ signal }) => (await apiRequest(`${DIAGNOSTIC_BASE}/lab-tests/results`, { schema: LabResultListResponseSchema, signal })).data.results,
+    queryFn: async ({ signal }) => (await apiRequest(labResultList, { schema: LabResultListResponseSchema, signal })).data.results,
   });
 export const useLabResults = (uid: string) => useQuery(labResultsQueryOptions(uid));
 
 export const labReportsQueryOptions = (uid: string) =>
   queryOptions({
     queryKey: ['patient', uid, 'lab', 'reports'] as const,
-    queryFn: async ({ signal }) => (await apiRequest(`${DIAGNOSTIC_BASE}/lab-reports`, { schema: LabReportListResponseSchema, signal })).data.reports,
+    queryFn: async ({ signal }) => (await apiRequest(labReportList, { schema: LabReportListResponseSchema, signal })).data.reports,
   });
 export const useLabReports = (uid: string) => useQuery(labReportsQueryOptions(uid));
 
@@ -31,7 +32,7 @@ export function uploadLabReport(file: File, labTestId?: string) {
   const form = new FormData();
   form.append(LAB_REPORT_UPLOAD_FIELDS.file, file, file.name);
   if (labTestId) form.append(LAB_REPORT_UPLOAD_FIELDS.labTestId, labTestId);
-  return apiRequest(`${DIAGNOSTIC_BASE}/lab-reports/upload`, { method: 'POST', body: form, schema: LabReportUploadResponseSchema });
+  return apiRequest(labReportUpload, { body: form, schema: LabReportUploadResponseSchema });
 }
 
 export function useUploadLabReport(uid: string) {

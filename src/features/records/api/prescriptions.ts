@@ -5,16 +5,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   ActivePrescriptionsResponseSchema, PrescriptionPublicKeySchema, type Prescription, type PrescriptionPublicKey,
 } from '../../../../contracts/records';
+import { pathOf } from '../../../../contracts/endpoints/endpoint';
+import { prescriptionsActive, prescriptionsExport } from '../../../../contracts/endpoints/prescriptions';
 import { apiRequest } from '../../../lib/api-client';
 import { downloadDocument } from '../../../lib/download';
 
 export type { Prescription };
-export const RECORDS_BASE = '/api/v1/patient/prescriptions';
 
 export const activePrescriptionsQueryOptions = (uid: string) =>
   queryOptions({
     queryKey: ['patient', uid, 'prescriptions', 'active'] as const,
-    queryFn: async ({ signal }) => (await apiRequest(`${RECORDS_BASE}/active`, { schema: ActivePrescriptionsResponseSchema, signal })).data.prescriptions,
+    queryFn: async ({ signal }) => (await apiRequest(prescriptionsActive, { schema: ActivePrescriptionsResponseSchema, signal })).data.prescriptions,
   });
 export const useActivePrescriptions = (uid: string) => useQuery(activePrescriptionsQueryOptions(uid));
 
@@ -24,7 +25,7 @@ export const useActivePrescriptions = (uid: string) => useQuery(activePrescripti
  * Returns the QR code texts.
  */
 export async function exportPrescriptions(uid: string): Promise<{ codes: string[]; keptAt: number | null }> {
-  const saved = await downloadDocument(uid, 'prescriptions', `${RECORDS_BASE}/export`, 'prescriptions.pdf', ['X-Prescription-Codes']);
+  const saved = await downloadDocument(uid, 'prescriptions', pathOf(prescriptionsExport), 'prescriptions.pdf', ['X-Prescription-Codes']);
   return { codes: (saved.headers.get('X-Prescription-Codes') ?? '').split(/[\s,]+/).filter(Boolean), keptAt: saved.keptAt };
 }
 
