@@ -7,7 +7,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe-scan';
 import type { TestLocale } from './support/i18n';
-import { bookingWorld, PASSWORD, signIn } from './support/world';
+import { emulatorSignIn, firebaseApiKeyOf, storeSession } from './support/session';
+import { bookingWorld, PASSWORD } from './support/world';
 
 export { expect };
 
@@ -36,13 +37,22 @@ type Options = {
 type TestFixtures = {
   /** A new patient with a complete profile (password PASSWORD) and an ID token for the API. */
   patient: Patient;
-  /** `page`, signed in as `patient` through the sign-in screen, on /home. */
+  /**
+   * `page`, signed in as `patient`, on /home: the session comes from the Auth emulator's REST API and
+   * is stored where the app's Firebase SDK keeps it (support/session.ts), so the app restores it like a
+   * returning patient's. The sign-in screen has journeys of its own (settings, intermittent-signin…).
+   */
   signedIn: Page;
+  /**
+   * Signs `page` in as the patient with this e-mail (password PASSWORD unless given) the way `signedIn`
+   * does, and opens /home: for a test's own patient made otherwise (an unfilled profile) or the demo patient.
+   */
+  signInAs: (page: Page, email: string, password?: string) => Promise<void>;
   /** Fails the test on any axe violation of the page (after its transitions are over). */
   axe: (label: string, page?: Page) => Promise<void>;
 };
 
-type WorkerFixtures = { stack: StackInfo; world: World };
+type WorkerFixtures = { stack: StackInfo; world: World; firebaseApiKey: string };
 
 export const test = base.extend<TestFixtures & Options, WorkerFixtures>({
   // Playwright reads a fixture's needs from its first parameter's pattern: this one needs none.
@@ -53,6 +63,8 @@ export const test = base.extend<TestFixtures & Options, WorkerFixtures>({
     await use(world);
     await world.close();
   }, { scope: 'worker' }],
+
+  firebaseApiKey: [async ({ stack }, use) => { await use(await firebaseApiKeyOf(stack.appUrl)); }, { scope: 'worker' }],
 
   appLocale: ['en', { option: true }],
   appTheme: ['light', { option: true }],
@@ -72,10 +84,17 @@ export const test = base.extend<TestFixtures & Options, WorkerFixtures>({
     const { email, token } = await world.readyPatient(tag);
     await use({ email, password: PASSWORD, token });
   },
-  signedIn: async ({ page, patient }, use) => {
-    await page.goto('/signin');
-    await signIn(page, patient.email);
-    await page.waitForURL('**/home');
+  signInAs: async ({ stack, firebaseApiKey }, use) => {
+    await use(async (page, email, password = PASSWORD) => {
+      await storeSession(page, await emulatorSignIn(stack.emulatorHost, email, password), firebaseApiKey);
+      await page.goto('/home');
+      // The signed-in dashboard (a guest would be sent on to /signin).
+      await expect(page.getByTestId('upcoming-consultation')).toBeVisible();
+      await expect(page).toHaveURL(/\/home$/);
+    });
+  },
+  signedIn: async ({ page, patient, signInAs }, use) => {
+    await signInAs(page, patient.email);
     await use(page);
   },
   axe: async ({ page }, use) => {
