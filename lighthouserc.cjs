@@ -19,10 +19,10 @@ module.exports = {
     },
     assert: {
       assertions: {
-        // The performance goal (median ≥ 0.95, blocking time ≤ 200 ms) is reported by scripts/audit.ts,
-        // which fails CI below its floor (PERFORMANCE_FLOOR in scripts/lib/lighthouse.ts): see the
-        // README's "Fast on a slow phone" for why the goal itself does not fail CI today.
-        'categories:performance': ['warn', { minScore: 0.95, aggregationMethod: 'median' }],
+        // Issue 17's goal by the median of five runs (scripts/audit.ts also checks it, with the
+        // signed-in /home that Lighthouse CI cannot reach: PERFORMANCE_GOAL in scripts/lib/lighthouse.ts).
+        'categories:performance': ['error', { minScore: 0.95, aggregationMethod: 'median' }],
+        'total-blocking-time': ['error', { maxNumericValue: 200, aggregationMethod: 'median' }],
         'categories:accessibility': ['error', { minScore: 1, aggregationMethod: 'median' }],
         'categories:best-practices': ['error', { minScore: 0.95, aggregationMethod: 'median' }],
       },

@@ -1,7 +1,8 @@
 // `npm run bench`: numbers, not pass/fail. Start-up time (first run and with existing data),
 // directory API latency, the JavaScript each first screen downloads (gzip, as served), the Lighthouse
-// scores and LCP (default mobile throttling, and regular 3G), then the directory load test and the
-// write path (bookings on 1 and 3 server processes).
+// scores and LCP (default mobile throttling, and regular 3G; the signed-in /home too), the interactions
+// at 4x CPU (input to next paint), then the directory load test and the write path (bookings on 1 and
+// 3 server processes).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,9 @@ import { startStack, throwawayStackEnv } from './lib/stack';
 import { freePort } from './lib/free-port';
 import { launchBrowser } from '../tests/e2e/browser';
 import { formatFirstLoad, measureRoutes } from './lib/first-load';
-import { auditUrls, format3g, formatFigures, lcpOnRegular3g, lighthouseCi } from './lib/lighthouse';
+import { auditUrls, format3g, formatFigures, lcpOnRegular3g, lighthouseCi, lighthouseSignedIn } from './lib/lighthouse';
+import { DEMO_PATIENT } from '../server/db/seed/demo-account';
+import { benchInteractions, formatInteraction } from './bench-interactions';
 import { benchDirectory } from './bench-directory';
 import { benchWrites } from './bench-writes';
 
@@ -20,7 +23,7 @@ async function main() {
   buildIfStale();
   const env = await throwawayStackEnv('bench', {
     // Production refuses to start without it; Lighthouse's page loads all come from one IP.
-    CHAT_TICKET_SECRET: 'bench-only-chat-ticket-secret-0123456789', RATE_LIMIT_PER_MINUTE: '100000',
+    CHAT_TICKET_SECRET: 'bench-only-chat-ticket-secret-0123456789', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_10_MIN: '10000',
   });
   const dataDir = env.DATA_DIR;
 
@@ -56,7 +59,17 @@ async function main() {
   const urls = await auditUrls(stack.url.replace('localhost', '127.0.0.1'));
   for (const page of (await lighthouseCi(urls, workDir)).pages) console.log(formatFigures(page));
   for (const url of urls) console.log(format3g(url, await lcpOnRegular3g(url, workDir)));
+  // The signed-in /home (Lighthouse CI cannot sign in: see lighthouseSignedIn).
+  console.log(formatFigures(await lighthouseSignedIn(stack.url.replace('localhost', '127.0.0.1'), '/home', DEMO_PATIENT, workDir)));
   await rm(workDir, { recursive: true, force: true });
+
+  // Interactions at 4x CPU, input to next paint (issue 17's goal: ≤ 200 ms each).
+  const interactionsBrowser = await launchBrowser();
+  try {
+    for (const f of await benchInteractions(interactionsBrowser, stack.url.replace('localhost', '127.0.0.1'))) console.log(formatInteraction(f));
+  } finally {
+    await interactionsBrowser.close();
+  }
 
   await stack.stop();
   await rm(dataDir, { recursive: true, force: true });
