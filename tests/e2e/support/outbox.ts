@@ -1,5 +1,6 @@
 // The server's file outbox (DATA_DIR/outbox): wait for an e-mail and take the app link from it.
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import { readOutbox, type OutboxEntry } from '../../../server/mail/mailer';
 
 export function outboxDir(dataDir: string): string {
@@ -13,9 +14,8 @@ export async function waitForActionMail(
   mode: 'verifyEmail' | 'resetPassword',
   opts: { since?: number; timeoutMs?: number } = {},
 ): Promise<{ mail: OutboxEntry; path: string }> {
-  const deadline = Date.now() + (opts.timeoutMs ?? 15_000);
   const since = opts.since ?? 0;
-  for (;;) {
+  const newest = async (): Promise<{ mail: OutboxEntry; path: string } | undefined> => {
     const mails = (await readOutbox(outboxDir(dataDir))).filter(
       (m) => m.to.toLowerCase() === to.toLowerCase() && Date.parse(m.createdAt) >= since,
     );
@@ -23,9 +23,10 @@ export async function waitForActionMail(
       const link = actionLink(mail.text, mode);
       if (link) return { mail, path: link };
     }
-    if (Date.now() > deadline) throw new Error(`No ${mode} e-mail to ${to} in the outbox`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    return undefined;
+  };
+  await expect.poll(newest, { message: `a ${mode} e-mail to ${to} in the outbox`, timeout: opts.timeoutMs ?? 15_000 }).toBeDefined();
+  return (await newest())!;
 }
 
 /** The /action link's path and query (the app's own link, whatever host the server put in it). */
