@@ -5,16 +5,15 @@
 // - after one online visit (each opened offline, its failed refresh leaving the copy on the device),
 // - and after that offline look, in a fresh page.
 // The offline banner stays on screen when the page scrolls.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+// One test in steps: each offline look needs the online visit before it, and the fresh pages need
+// the offline look. It reads the demo patient's seeded screens (family, favourites, a conversation,
+// medications…) and changes nothing of theirs; signing out at the end is this context's only.
+import type { Page } from '@playwright/test';
 import { DEMO_PATIENT } from '../../server/db/seed/demo-account';
-import { launchBrowser } from './browser';
-import { appContext } from './support/browser-prefs';
+import { expect, test } from './fixtures';
 import { waitForServiceWorker } from './support/installability';
-import { hasSaved, linkOf, savedQueries, type Link } from './support/network';
+import { hasSaved, linkOf, savedQueries } from './support/network';
 
-const appUrl = inject('appUrl');
-const authHost = inject('e2eAuthEmulatorHost');
 const uid = DEMO_PATIENT.uid;
 const NOTICE = /^Offline — showing data from /;
 
@@ -36,97 +35,97 @@ type Screen = {
   saved: string[];
 };
 
-const notice = (page: Page) => page.getByTestId('offline-data-notice').filter({ hasText: NOTICE }).first().waitFor();
+const notice = (page: Page) => expect(page.getByTestId('offline-data-notice').filter({ hasText: NOTICE }).first()).toBeVisible();
 const card = (page: Page, title: string) => page.locator(`section[aria-labelledby="${title}"]`);
 
 const SCREENS: Screen[] = [
   {
     name: 'home',
-    open: (page) => page.goto(`${appUrl}/home`).then(() => undefined),
+    open: (page) => page.goto(`/home`).then(() => undefined),
     shows: async (page) => {
       // Each card says when its data is from.
-      await card(page, 'upcoming-title').getByText(seenText('consultation'), { exact: true }).waitFor();
-      await card(page, 'upcoming-title').getByTestId('offline-data-notice').filter({ hasText: NOTICE }).waitFor();
-      await card(page, 'medications-title').getByText(seenText('medication'), { exact: true }).waitFor();
-      await card(page, 'medications-title').getByTestId('offline-data-notice').filter({ hasText: NOTICE }).waitFor();
+      await expect(card(page, 'upcoming-title').getByText(seenText('consultation'), { exact: true })).toBeVisible();
+      await expect(card(page, 'upcoming-title').getByTestId('offline-data-notice').filter({ hasText: NOTICE })).toBeVisible();
+      await expect(card(page, 'medications-title').getByText(seenText('medication'), { exact: true })).toBeVisible();
+      await expect(card(page, 'medications-title').getByTestId('offline-data-notice').filter({ hasText: NOTICE })).toBeVisible();
       // Attached: the cards below the fold skip rendering (content-visibility: auto) until scrolled to.
-      await card(page, 'top-doctors-title').getByRole('link', { name: seenText('top doctor'), exact: true }).waitFor({ state: 'attached' });
-      await card(page, 'top-doctors-title').getByTestId('offline-data-notice').filter({ hasText: NOTICE }).waitFor();
+      await expect(card(page, 'top-doctors-title').getByRole('link', { name: seenText('top doctor'), exact: true })).toBeAttached();
+      await expect(card(page, 'top-doctors-title').getByTestId('offline-data-notice').filter({ hasText: NOTICE })).toBeVisible();
     },
     saved: ['"consultation"', '"medications"', '"get-patient-detail"', '"get-doctors",{"sort":"rating","pageSize":6}'],
   },
   {
     name: 'notifications',
     open: async (page) => {
-      await page.goto(`${appUrl}/home`);
+      await page.goto(`/home`);
       await page.getByRole('button', { name: /^Notifications/ }).click();
     },
     shows: async (page) => {
       const panel = page.getByTestId('notifications-panel');
-      await panel.getByTestId('notification-item').getByText(seenText('notifications'), { exact: true }).first().waitFor();
-      await panel.getByTestId('offline-data-notice').filter({ hasText: NOTICE }).waitFor();
+      await expect(panel.getByTestId('notification-item').getByText(seenText('notifications'), { exact: true }).first()).toBeVisible();
+      await expect(panel.getByTestId('offline-data-notice').filter({ hasText: NOTICE })).toBeVisible();
     },
     saved: ['"notifications","list"'],
   },
   {
     name: 'family',
-    open: (page) => page.goto(`${appUrl}/family`).then(() => undefined),
+    open: (page) => page.goto(`/family`).then(() => undefined),
     shows: async (page) => {
-      await page.getByTestId('family-member').getByRole('heading', { name: seenText('family'), exact: true }).waitFor();
+      await expect(page.getByTestId('family-member').getByRole('heading', { name: seenText('family'), exact: true })).toBeVisible();
       await notice(page);
     },
     saved: ['"family-members"'],
   },
   {
     name: 'favourites',
-    open: (page) => page.goto(`${appUrl}/favourites`).then(() => undefined),
+    open: (page) => page.goto(`/favourites`).then(() => undefined),
     shows: async (page) => {
-      await page.getByTestId('favourite-list').getByRole('link', { name: seenText('favourites'), exact: true }).waitFor();
+      await expect(page.getByTestId('favourite-list').getByRole('link', { name: seenText('favourites'), exact: true })).toBeVisible();
       await notice(page);
     },
     saved: ['"favourite-doctor"'],
   },
   {
     name: 'profile',
-    open: (page) => page.goto(`${appUrl}/settings/profile`).then(() => undefined),
+    open: (page) => page.goto(`/settings/profile`).then(() => undefined),
     shows: async (page) => {
-      await expect.poll(() => page.locator('input[name="firstName"]').inputValue().catch(() => ''), { timeout: 15_000 }).toBe(DEMO_PATIENT.firstName);
+      await expect(page.locator('input[name="firstName"]')).toHaveValue(DEMO_PATIENT.firstName);
       await notice(page);
     },
     saved: ['"get-patient-detail"'],
   },
   {
     name: 'messages',
-    open: (page) => page.goto(`${appUrl}/messages`).then(() => undefined),
+    open: (page) => page.goto(`/messages`).then(() => undefined),
     shows: async (page) => {
-      await page.getByTestId('chat-thread').filter({ hasText: seenText('thread') }).first().waitFor();
+      await expect(page.getByTestId('chat-thread').filter({ hasText: seenText('thread') }).first()).toBeVisible();
       await notice(page);
     },
     saved: ['"chat","threads"'],
   },
   {
     name: 'conversation',
-    open: (page) => page.goto(`${appUrl}${seenText('conversation path')}`).then(() => undefined),
+    open: (page) => page.goto(`${seenText('conversation path')}`).then(() => undefined),
     shows: async (page) => {
-      await page.getByTestId('chat-log').getByText(seenText('conversation'), { exact: true }).first().waitFor();
+      await expect(page.getByTestId('chat-log').getByText(seenText('conversation'), { exact: true }).first()).toBeVisible();
       await notice(page);
     },
     saved: ['"chat","messages"'],
   },
   {
     name: 'find list',
-    open: (page) => page.goto(`${appUrl}/find/doctors`).then(() => undefined),
+    open: (page) => page.goto(`/find/doctors`).then(() => undefined),
     shows: async (page) => {
-      await page.locator('main').getByRole('link', { name: seenText('find list'), exact: true }).first().waitFor();
+      await expect(page.locator('main').getByRole('link', { name: seenText('find list'), exact: true }).first()).toBeVisible();
       await notice(page);
     },
     saved: ['"get-doctors",{"pageSize":20}'],
   },
   {
     name: 'doctor profile',
-    open: (page) => page.goto(`${appUrl}${seenText('doctor path')}`).then(() => undefined),
+    open: (page) => page.goto(`${seenText('doctor path')}`).then(() => undefined),
     shows: async (page) => {
-      await page.getByRole('heading', { level: 1, name: seenText('doctor'), exact: true }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: seenText('doctor'), exact: true })).toBeVisible();
       await notice(page);
     },
     saved: ['"get-doctor-details"'],
@@ -146,38 +145,21 @@ async function savedOnDevice(page: Page, parts: string[], opts: { failed?: boole
 
 const savedOf = (name: string) => SCREENS.find((s) => s.name === name)!.saved;
 
-describe('every screen a patient has seen, offline', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let link: Link;
+test('every screen a patient has seen, offline', async ({ page: firstPage, context, stack, signInAs }) => {
+  test.setTimeout(240_000);
+  let page = firstPage;
+  const link = await linkOf(context, [new URL(stack.appUrl).host, stack.emulatorHost]);
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await appContext(browser, { locale: 'en' });
-    link = await linkOf(context, [new URL(appUrl).host, authHost]);
-    page = await context.newPage();
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
-
-  it('online, the patient opens home, the notifications, family, favourites, profile and messages', async () => {
-    await page.goto(`${appUrl}/signin`);
-    await page.locator('input[name="email"]').fill(DEMO_PATIENT.email);
-    await page.locator('input[name="password"]').fill(DEMO_PATIENT.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL('**/home');
+  await test.step('online, the patient opens home, the notifications, family, favourites, profile and messages', async () => {
+    await signInAs(page, DEMO_PATIENT.email, DEMO_PATIENT.password);
     await waitForServiceWorker(page);
 
     // textContent: cards below the fold skip rendering (content-visibility: auto), and have no innerText.
     const firstText = async (locator: ReturnType<Page['locator']>) => ((await locator.first().textContent()) ?? '').trim();
     // Each screen is left once its answers are saved on the device, as a patient reading it would.
-    await page.getByTestId('upcoming-consultation').and(page.locator(':not([aria-busy])')).waitFor();
+    await expect(page.getByTestId('upcoming-consultation').and(page.locator(':not([aria-busy])'))).toBeVisible();
     seen.set('consultation', await firstText(card(page, 'upcoming-title').locator('p')));
-    await card(page, 'medications-title').and(page.locator(':not([aria-busy])')).waitFor();
+    await expect(card(page, 'medications-title').and(page.locator(':not([aria-busy])'))).toBeVisible();
     seen.set('medication', await firstText(card(page, 'medications-title').locator('p')));
     seen.set('top doctor', await firstText(card(page, 'top-doctors-title').locator('h3 a')));
     await savedOnDevice(page, savedOf('home'));
@@ -188,16 +170,16 @@ describe('every screen a patient has seen, offline', () => {
     await savedOnDevice(page, savedOf('notifications'));
     await page.keyboard.press('Escape');
 
-    await page.goto(`${appUrl}/family`);
+    await page.goto('/family');
     seen.set('family', await firstText(page.getByTestId('family-member').locator('h2')));
     await savedOnDevice(page, savedOf('family'));
-    await page.goto(`${appUrl}/favourites`);
+    await page.goto('/favourites');
     seen.set('favourites', await firstText(page.getByTestId('favourite-list').locator('h2 a')));
     await savedOnDevice(page, savedOf('favourites'));
-    await page.goto(`${appUrl}/settings/profile`);
-    await expect.poll(() => page.locator('input[name="firstName"]').inputValue().catch(() => '')).toBe(DEMO_PATIENT.firstName);
+    await page.goto('/settings/profile');
+    await expect(page.locator('input[name="firstName"]')).toHaveValue(DEMO_PATIENT.firstName);
 
-    await page.goto(`${appUrl}/messages`);
+    await page.goto('/messages');
     const thread = page.getByTestId('chat-thread').first();
     seen.set('thread', await firstText(thread.getByText(/^Dr\. /)));
     await savedOnDevice(page, savedOf('messages'));
@@ -208,8 +190,8 @@ describe('every screen a patient has seen, offline', () => {
     await savedOnDevice(page, savedOf('conversation'));
   });
 
-  it('online, they browse the find list and open a doctor; all of it is saved on the phone', async () => {
-    await page.goto(`${appUrl}/find/doctors`);
+  await test.step('online, they browse the find list and open a doctor; all of it is saved on the phone', async () => {
+    await page.goto('/find/doctors');
     const first = page.locator('main h2 a[href^="/find/doctors/"]').first();
     seen.set('find list', ((await first.textContent()) ?? '').trim());
     seen.set('doctor path', (await first.getAttribute('href')) ?? '');
@@ -221,20 +203,20 @@ describe('every screen a patient has seen, offline', () => {
   });
 
   for (const screen of SCREENS) {
-    it(`offline after one online visit: ${screen.name}, dated, and still kept after its refresh failed`, async () => {
+    await test.step(`offline after one online visit: ${screen.name}, dated, and still kept after its refresh failed`, async () => {
       if (link.up) await link.set(false);
       await screen.open(page);
-      await banner(page).waitFor();
+      await expect(banner(page)).toBeVisible();
       await screen.shows(page);
       // The refresh offline failed; the copy was saved again, not dropped (issue 15's first bug).
       await savedOnDevice(page, screen.saved, { failed: true, timeout: 20_000 });
     });
   }
 
-  it('offline, the banner stays on screen above the top bar when the page scrolls', async () => {
-    await page.goto(`${appUrl}/home`);
-    await banner(page).waitFor();
-    await card(page, 'top-doctors-title').getByRole('link').first().waitFor();
+  await test.step('offline, the banner stays on screen above the top bar when the page scrolls', async () => {
+    await page.goto('/home');
+    await expect(banner(page)).toBeVisible();
+    await expect(card(page, 'top-doctors-title').getByRole('link').first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     const box = await banner(page).boundingBox();
@@ -246,19 +228,19 @@ describe('every screen a patient has seen, offline', () => {
   });
 
   for (const screen of SCREENS) {
-    it(`offline, after that offline look, in a fresh page: ${screen.name}`, async () => {
+    await test.step(`offline, after that offline look, in a fresh page: ${screen.name}`, async () => {
       expect(link.up).toBe(false);
       await page.close();
       page = await context.newPage();
       await screen.open(page);
-      await banner(page).waitFor();
+      await expect(banner(page)).toBeVisible();
       await screen.shows(page);
     });
   }
 
-  it('back online, signing out leaves nothing of what was kept', async () => {
+  await test.step('back online, signing out leaves nothing of what was kept', async () => {
     await link.set(true);
-    await page.goto(`${appUrl}/home`);
+    await page.goto('/home');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/signin**');
