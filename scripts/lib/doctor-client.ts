@@ -5,6 +5,13 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { fillPath, methodOf, pathOf, type Endpoint, type PathParams } from '../../contracts/endpoints/endpoint';
+import {
+  doctorAppointmentCancel, doctorAppointmentComplete, doctorAppointmentConfirm, doctorAppointmentDetails, doctorAppointmentPropose,
+} from '../../contracts/endpoints/appointments';
+import { doctorChatMessageSend, doctorChatThreadOpen } from '../../contracts/endpoints/chat';
+import { doctorRefundMarkRefunded, doctorRefundReject } from '../../contracts/endpoints/payments';
+import { doctorSchedule } from '../../contracts/endpoints/schedules';
 
 export const DOCTOR_COMMANDS = ['confirm', 'propose', 'complete', 'cancel'] as const;
 export type DoctorCommand = (typeof DOCTOR_COMMANDS)[number];
@@ -87,10 +94,12 @@ export async function doctorIdToken(opts: DoctorClientOptions, doctorId: string)
   return body.idToken;
 }
 
-/** One call of the doctor-role API. */
-export async function call(opts: DoctorClientOptions, token: string, method: string, path: string, body?: unknown): Promise<DoctorCommandResult> {
-  const res = await fetch(`${opts.apiUrl}${path}`, {
-    method,
+/** One call of the doctor-role API: an endpoint of contracts/endpoints, the values of its path's parameters. */
+export async function call<E extends Endpoint>(
+  opts: DoctorClientOptions, token: string, endpoint: E, params: PathParams<E>, body?: unknown,
+): Promise<DoctorCommandResult> {
+  const res = await fetch(`${opts.apiUrl}${fillPath(endpoint, params)}`, {
+    method: methodOf(endpoint),
     headers: {
       accept: 'application/json', 'accept-language': 'en', 'x-api-key': opts.apiKey, authorization: `Bearer ${token}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -102,12 +111,12 @@ export async function call(opts: DoctorClientOptions, token: string, method: str
 
 /** The doctor's next available slot of the appointment's consultation type (24 h away if possible, else 1 h). */
 async function nextFreeSlot(opts: DoctorClientOptions, token: string, appointmentId: string): Promise<string> {
-  const details = await call(opts, token, 'GET', `/api/v1/doctor/appointment/details/${appointmentId}`);
+  const details = await call(opts, token, doctorAppointmentDetails, { id: appointmentId });
   if (details.status !== 200 || !details.body.data) throw new Error(`Could not read the appointment: ${details.body.message ?? details.status}`);
   const a = details.body.data as { doctor: { id: string }; appointmentType: string; slotId: string };
   const from = new Date().toISOString().slice(0, 10);
   const to = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-  const res = await fetch(`${opts.apiUrl}/api/v1/upn/schedules/${a.doctor.id}?from=${from}&to=${to}&appointmentType=${a.appointmentType}`, {
+  const res = await fetch(`${opts.apiUrl}${pathOf(doctorSchedule, { doctorId: a.doctor.id })}?from=${from}&to=${to}&appointmentType=${a.appointmentType}`, {
     headers: { accept: 'application/json', 'x-api-key': opts.apiKey, 'x-timezone': 'UTC' },
   });
   const slots = ((await res.json()) as { data?: { slots: { id: string; status: string; originalTimeRange: { start: string } }[] } }).data?.slots ?? [];
@@ -134,13 +143,14 @@ export async function runDoctorCommand(
   if (!UUID.test(appointmentId)) throw new Error(`"${appointmentId}" is not an appointment id.`);
   const doctorId = await doctorIdOf(opts.databaseUrl, appointmentId);
   const token = await doctorIdToken(opts, doctorId);
-  const path = `/api/v1/doctor/appointment/${command}/${appointmentId}`;
+  const endpoint = ({ confirm: doctorAppointmentConfirm, propose: doctorAppointmentPropose, complete: doctorAppointmentComplete, cancel: doctorAppointmentCancel } as const)[command];
+  const params = { id: appointmentId };
   if (command === 'propose') {
     const slotId = arg || (await nextFreeSlot(opts, token, appointmentId));
-    return { ...(await call(opts, token, 'POST', path, { scheduleId: slotId })), doctorId, slotId };
+    return { ...(await call(opts, token, endpoint, params, { scheduleId: slotId })), doctorId, slotId };
   }
-  if (command === 'cancel') return { ...(await call(opts, token, 'POST', path, { reason: arg || 'The doctor is not available at this time.' })), doctorId };
-  return { ...(await call(opts, token, 'POST', path, arg ? { note: arg } : undefined)), doctorId };
+  if (command === 'cancel') return { ...(await call(opts, token, endpoint, params, { reason: arg || 'The doctor is not available at this time.' })), doctorId };
+  return { ...(await call(opts, token, endpoint, params, arg ? { note: arg } : undefined)), doctorId };
 }
 
 /** Finds the doctor (and the thread, if `id` is one) of a conversation id or an appointment id. */
@@ -174,11 +184,11 @@ export async function runDoctorReply(
   const token = await doctorIdToken(opts, found.doctorId);
   let threadId = found.threadId;
   if (!threadId) {
-    const opened = await call(opts, token, 'POST', `/api/v1/doctor/chat/appointments/${found.appointmentId}/thread`);
+    const opened = await call(opts, token, doctorChatThreadOpen, { appointmentId: String(found.appointmentId) });
     if (opened.status !== 200) return { ...opened, doctorId: found.doctorId };
     threadId = String(opened.body.data?.['id']);
   }
-  return { ...(await call(opts, token, 'POST', `/api/v1/doctor/chat/threads/${threadId}/messages`, { body: text })), doctorId: found.doctorId, threadId };
+  return { ...(await call(opts, token, doctorChatMessageSend, { id: threadId }, { body: text })), doctorId: found.doctorId, threadId };
 }
 
 export type OpenRefund = { id: string; appointmentId: string; doctor: string; patient: string; amountPaisa: number; gateway: string; reason: string; requestedAt: Date };
@@ -234,9 +244,8 @@ export async function runDoctorRefund(
   if (decision === 'reject' && !reason?.trim()) throw new Error('Write the reason after "reject": the patient is told it.');
   const doctorId = await refundDoctorOf(opts.databaseUrl, refundId);
   const token = await doctorIdToken(opts, doctorId);
-  const base = `/api/v1/doctor/payment/refunds/${refundId}`;
   const result = decision === 'approve'
-    ? await call(opts, token, 'POST', `${base}/mark-refunded`)
-    : await call(opts, token, 'POST', `${base}/reject`, { reason });
+    ? await call(opts, token, doctorRefundMarkRefunded, { id: refundId })
+    : await call(opts, token, doctorRefundReject, { id: refundId }, { reason });
   return { ...result, doctorId };
 }

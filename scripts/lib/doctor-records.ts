@@ -2,6 +2,8 @@
 // `prescribe` writes a prescription for an appointment's patient, `lab-tests` lists the tests waiting
 // for results, `results` records a test's results. Each tells the patient (bell and channels).
 import pg from 'pg';
+import { doctorLabResultsRecord } from '../../contracts/endpoints/lab-tests';
+import { doctorPrescriptionCreate } from '../../contracts/endpoints/prescriptions';
 import { assertDemoEmulator, call, doctorIdToken, UUID, type DoctorClientOptions, type DoctorCommandResult } from './doctor-client';
 
 async function queryOne<T extends pg.QueryResultRow>(databaseUrl: string, text: string, values: unknown[]): Promise<T | undefined> {
@@ -31,7 +33,7 @@ export async function runDoctorPrescribe(opts: DoctorClientOptions, appointmentI
   const row = await queryOne<{ doctor_id: string }>(opts.databaseUrl, 'select doctor_id from appointments where id = $1', [appointmentId]);
   if (!row) throw new Error(`No appointment ${appointmentId} in the database.`);
   const token = await doctorIdToken(opts, row.doctor_id);
-  return { ...(await call(opts, token, 'POST', '/api/v1/doctor/records/prescriptions', body)), doctorId: row.doctor_id };
+  return { ...(await call(opts, token, doctorPrescriptionCreate, {}, body)), doctorId: row.doctor_id };
 }
 
 export type PendingLabTest = { id: string; testName: string; doctor: string; patient: string; status: string; prescribedAt: Date };
@@ -69,5 +71,5 @@ export async function runDoctorResults(opts: DoctorClientOptions, labTestId: str
   const row = await queryOne<{ doctor_id: string }>(opts.databaseUrl, 'select doctor_id from lab_tests where id = $1', [labTestId]);
   if (!row) throw new Error(`No lab test ${labTestId} in the database.`);
   const token = await doctorIdToken(opts, row.doctor_id);
-  return { ...(await call(opts, token, 'POST', `/api/v1/doctor/records/lab-tests/${labTestId}/results`, body)), doctorId: row.doctor_id };
+  return { ...(await call(opts, token, doctorLabResultsRecord, { id: labTestId }, body)), doctorId: row.doctor_id };
 }
