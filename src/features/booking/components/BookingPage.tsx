@@ -14,6 +14,7 @@ import { toast } from '../../../ui/toast';
 import { patientTimeZone } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFormDraft } from '../../../lib/drafts';
 import { useBookAppointment } from '../api/book-appointment';
 import { useBookingSummary } from '../api/get-booking-summary';
 import {
@@ -79,6 +80,10 @@ export function BookingPage(props: BookingPageProps) {
   // Prefill once the profile (as the server has it now: the route passes none while an old copy
   // is being refreshed) and the family list are known, and the profile is complete enough to book.
   if (values === null && profile && !profileGate && members) setValues(initialValues(search.for ?? SELF, profile, members));
+  // The reason and comments survive an app update's reload, given back when this doctor's booking opens again (issue 15).
+  useFormDraft(`booking:${doctorId}`, values && { reasonForVisit: values.reasonForVisit, comments: values.comments }, (draft) =>
+    setValues((old) => old && { ...old, ...draft }),
+  );
 
   const step = search.booked ? 'done' : search.step === 'details' && slotId ? 'details' : 'time';
 
