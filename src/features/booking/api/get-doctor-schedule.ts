@@ -3,6 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ScheduleResponseSchema, type ScheduleResponse } from '../../../../contracts/schedules';
 import type { SlotType } from '../../../../contracts/record-options';
+import { doctorSchedule } from '../../../../contracts/endpoints/schedules';
 import { apiRequest } from '../../../lib/api-client';
 
 export type DoctorSchedule = ScheduleResponse['data'];
@@ -10,7 +11,8 @@ export type DoctorSchedule = ScheduleResponse['data'];
 export type ScheduleWindow = { from: string; to: string; appointmentType?: SlotType };
 
 export async function getDoctorSchedule(doctorId: string, window: ScheduleWindow, signal?: AbortSignal): Promise<DoctorSchedule> {
-  const res = await apiRequest(`/api/v1/upn/schedules/${encodeURIComponent(doctorId)}`, {
+  const res = await apiRequest(doctorSchedule, {
+    params: { doctorId },
     query: { from: window.from, to: window.to, appointmentType: window.appointmentType },
     schema: ScheduleResponseSchema,
     signal,
