@@ -1,40 +1,29 @@
 // The app shell, end to end against the real stack: the top-bar search (spec 5), theme and language
 // that survive a reload without a flash, the shell by keyboard alone, the signed-in top bar (bell,
 // avatar menu with the dark-mode switch and the language choice), axe, and screenshots.
-import { mkdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_PATIENT } from '../../server/db/seed/demo-account';
-import { launchBrowser } from './browser';
-import { apiKeyOf, idTokenFor, savePreferences } from './support/accounts';
+// Each test opens its own contexts at the widths it needs (open()); the signed-in tests each have
+// their own patient, since they change the patient's stored theme and language.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test, type StackInfo } from './fixtures';
+import { adminAuth, apiKeyOf, closeAdmin, idTokenFor, savePreferences } from './support/accounts';
 import { ui, type TestLocale } from './support/i18n';
-import { expectNoAxeViolations } from './support/axe';
 
-const appUrl = inject('appUrl');
-const emulatorHost = inject('e2eAuthEmulatorHost');
 const SCREENSHOTS = 'tests/output/screenshots';
-const DEMO = { email: DEMO_PATIENT.email, password: DEMO_PATIENT.password };
+
+test.afterAll(async () => {
+  await closeAdmin();
+});
 
 type Prefs = { theme: 'light' | 'dark'; language: TestLocale };
 type SearchResult = { id: string; firstName: string; lastName: string; mainSpecialization: string };
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  // The demo patient is shared with the other journeys: leave the defaults behind.
-  await savePreferences(appUrl, emulatorHost, DEMO, { theme: 'light', language: 'en' }).catch(() => undefined);
-  await browser?.close();
-});
 
 /**
  * A context at `width`, with the device's stored preferences (if given) set before any page runs,
  * and the theme and language that <html> had when the DOM was first complete (no-flash check).
  */
-async function open(width: number, prefs?: Prefs): Promise<{ context: BrowserContext; page: Page }> {
+async function open(browser: Browser, appUrl: string, width: number, prefs?: Prefs): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    baseURL: appUrl,
     viewport: { width, height: width < 720 ? 740 : 800 },
     locale: prefs?.language === 'ne' ? 'ne-NP' : 'en-US',
     timezoneId: 'Asia/Kathmandu',
@@ -68,8 +57,6 @@ async function firstPaint(page: Page): Promise<{ bodyTheme: string | null; theme
   });
 }
 
-const htmlTheme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
-const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 /** The focused element: tag, accessible-ish name, and whether it draws a focus outline. */
 async function focused(page: Page): Promise<{ tag: string; name: string; id: string; outline: string; expanded: string | null }> {
@@ -92,15 +79,16 @@ async function tab(page: Page, times = 1) {
   return focused(page);
 }
 
-async function signIn(page: Page, locale: TestLocale = 'en'): Promise<void> {
-  await page.goto(`${appUrl}/signin`);
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.getByRole('button', { name: ui(locale, 'Sign in'), exact: true }).click();
-  await page.waitForURL('**/home');
-  await page.getByRole('button', { name: ui(locale, 'Account menu') }).waitFor();
+/**
+ * Signed in (the fixtures' session, support/session.ts) on /home, the top bar's account menu shown. The
+ * e-mail is verified first, as the demo patient's is (no verification banner, which repeats the address).
+ */
+async function signInTo(page: Page, signInAs: (page: Page, email: string) => Promise<void>, stack: StackInfo, email: string, locale: TestLocale = 'en'): Promise<void> {
+  const auth = adminAuth(stack.emulatorHost);
+  await auth.updateUser((await auth.getUserByEmail(email)).uid, { emailVerified: true });
+  await signInAs(page, email);
+  await expect(page.getByRole('button', { name: ui(locale, 'Account menu') })).toBeVisible();
 }
-
 
 /** Every search-doctors request the page makes, as its `search` value. */
 function recordSearches(page: Page): string[] {
@@ -112,58 +100,58 @@ function recordSearches(page: Page): string[] {
   return searches;
 }
 
-describe('top-bar search (spec 5)', () => {
-  it('a guest types part of a specialization and sees live matches; Enter opens the find page', async () => {
-    const { context, page } = await open(1280);
+test.describe('top-bar search (spec 5)', () => {
+  test('a guest types part of a specialization and sees live matches; Enter opens the find page', async ({ browser, stack }) => {
+    const { context, page } = await open(browser, stack.appUrl, 1280);
     const searches = recordSearches(page);
-    await page.goto(appUrl);
+    await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Search doctors' });
     await box.click();
     // Characters outside the rule are dropped as typed.
     const responded = page.waitForResponse((r) => r.url().includes('/api/v1/upn/search-doctors') && r.status() === 200);
     await page.keyboard.type(' cardi@#o ', { delay: 40 });
-    expect(await box.inputValue()).toBe(' cardio ');
+    await expect(box).toHaveValue(' cardio ');
     const response = await responded;
     // One request, after the debounce, with the trimmed text.
     expect(searches).toEqual(['cardio']);
     const matches = ((await response.json()) as { data: SearchResult[] }).data;
     expect(matches.length).toBeGreaterThan(0);
     const listbox = page.getByRole('listbox', { name: 'Matching doctors' });
-    await listbox.waitFor();
+    await expect(listbox).toBeVisible();
     const first = matches[0]!;
     const option = listbox.getByRole('option').first();
-    expect(await option.getAttribute('href')).toBe(`/find/doctors/${first.id}`);
-    expect(await option.innerText()).toContain(`${first.firstName} ${first.lastName}`);
-    expect(await option.innerText()).toContain(first.mainSpecialization);
-    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    await expect(option).toHaveAttribute('href', `/find/doctors/${first.id}`);
+    await expect(option).toContainText(`${first.firstName} ${first.lastName}`);
+    await expect(option).toContainText(first.mainSpecialization);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
 
     // A press outside closes the popup; typing opens it again.
     await page.mouse.click(900, 600);
-    await listbox.waitFor({ state: 'detached' });
+    await expect(listbox).toHaveCount(0);
     await box.press('End');
     await page.keyboard.press('Backspace');
-    await listbox.waitFor();
+    await expect(listbox).toBeVisible();
 
     await box.press('Enter');
     await page.waitForURL('**/find/doctors?query=cardio');
-    await listbox.waitFor({ state: 'detached' });
+    await expect(listbox).toHaveCount(0);
     expect(new URL(page.url()).searchParams.get('query')).toBe('cardio');
     await context.close();
   });
 
-  it('sends nothing for whitespace; Enter on an empty box opens plain /find/doctors', async () => {
-    const { context, page } = await open(1280);
+  test('sends nothing for whitespace; Enter on an empty box opens plain /find/doctors', async ({ browser, stack }) => {
+    const { context, page } = await open(browser, stack.appUrl, 1280);
     const searches = recordSearches(page);
-    await page.goto(appUrl);
+    await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Search doctors' });
-    await box.waitFor();
+    await expect(box).toBeVisible();
     // The page's clock, not a real wait: past the 500 ms debounce, the spaces have sent nothing,
     // while a letter is searched.
     await page.clock.install();
     await box.fill('   ');
     await page.clock.runFor(900);
     expect(searches).toEqual([]);
-    await page.getByText("Type a doctor's name or a specialization.").waitFor();
+    await expect(page.getByText("Type a doctor's name or a specialization.")).toBeVisible();
     await box.fill('k');
     await Promise.all([page.waitForResponse((r) => r.url().includes('/api/v1/upn/search-doctors')), page.clock.runFor(900)]);
     expect(searches).toEqual(['k']);
@@ -173,25 +161,25 @@ describe('top-bar search (spec 5)', () => {
     await context.close();
   });
 
-  it("shows 'No results found' when nothing matches", async () => {
-    const { context, page } = await open(1280);
-    await page.goto(appUrl);
+  test("shows 'No results found' when nothing matches", async ({ browser, stack }) => {
+    const { context, page } = await open(browser, stack.appUrl, 1280);
+    await page.goto('/');
     await page.getByRole('combobox', { name: 'Search doctors' }).fill('qqqqzzzzxxxx');
-    await page.getByText('No results found').first().waitFor();
+    await expect(page.getByText('No results found').first()).toBeVisible();
     await context.close();
   });
 
-  it('on a phone the search icon opens a popup with its own input; arrow keys and Enter open a doctor', async () => {
-    const { context, page } = await open(360);
-    await page.goto(appUrl);
+  test('on a phone the search icon opens a popup with its own input; arrow keys and Enter open a doctor', async ({ browser, stack }) => {
+    const { context, page } = await open(browser, stack.appUrl, 360);
+    await page.goto('/');
     await page.getByRole('button', { name: 'Search doctors' }).click();
     const box = page.getByRole('combobox', { name: 'Search doctors' });
-    await box.waitFor();
+    await expect(box).toBeVisible();
     expect(await focused(page)).toMatchObject({ tag: 'input' });
     const responded = page.waitForResponse((r) => r.url().includes('search-doctors?search=card') && r.ok());
     await page.keyboard.type('card');
     const matches = ((await (await responded).json()) as { data: SearchResult[] }).data;
-    await page.getByRole('option').first().waitFor();
+    await expect(page.getByRole('option').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/find/doctors/${matches[0]!.id}`);
@@ -199,14 +187,14 @@ describe('top-bar search (spec 5)', () => {
   });
 });
 
-describe('theme and language', () => {
-  it('survive a reload, applied before the first paint (no flash)', async () => {
-    const { context, page } = await open(360);
-    await page.goto(appUrl);
+test.describe('theme and language', () => {
+  test('survive a reload, applied before the first paint (no flash)', async ({ browser, stack }) => {
+    const { context, page } = await open(browser, stack.appUrl, 360);
+    await page.goto('/');
     expect(await firstPaint(page)).toEqual({ bodyTheme: 'light', theme: 'light', lang: 'en' });
 
     await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Dark' }).click();
-    expect(await htmlTheme(page)).toBe('dark');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.reload();
     expect(await firstPaint(page)).toEqual({ bodyTheme: 'dark', theme: 'dark', lang: 'en' });
 
@@ -215,61 +203,61 @@ describe('theme and language', () => {
       page.waitForEvent('load'),
       page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'नेपाली' }).click(),
     ]);
-    await page.getByRole('link', { name: ui('ne', 'Login') }).waitFor();
+    await expect(page.getByRole('link', { name: ui('ne', 'Login') })).toBeVisible();
     expect(await firstPaint(page)).toEqual({ bodyTheme: 'dark', theme: 'dark', lang: 'ne' });
     await page.reload();
-    await page.getByRole('link', { name: ui('ne', 'Sign Up') }).waitFor();
+    await expect(page.getByRole('link', { name: ui('ne', 'Sign Up') })).toBeVisible();
     expect(await firstPaint(page)).toEqual({ bodyTheme: 'dark', theme: 'dark', lang: 'ne' });
     await context.close();
   });
 });
 
-describe('the language switch on a phone', () => {
-  it('is the first thing in the menu, for a guest, and switches to Nepali and back', async () => {
-    const { context, page } = await open(360, { theme: 'light', language: 'en' });
-    await page.goto(`${appUrl}/find/doctors`);
+test.describe('the language switch on a phone', () => {
+  test('is the first thing in the menu, for a guest, and switches to Nepali and back', async ({ browser, stack }) => {
+    const { context, page } = await open(browser, stack.appUrl, 360, { theme: 'light', language: 'en' });
+    await page.goto(`/find/doctors`);
     await page.getByRole('button', { name: 'Menu' }).click();
     const group = page.getByRole('navigation', { name: 'Main menu' }).getByRole('group', { name: 'Language' });
     const box = (await group.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(740);
-    expect(await group.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    await expect(group.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     await Promise.all([page.waitForEvent('load'), group.getByRole('button', { name: 'नेपाली' }).click()]);
-    await page.getByRole('link', { name: ui('ne', 'Sign Up') }).waitFor();
-    expect(await htmlLang(page)).toBe('ne');
+    await expect(page.getByRole('link', { name: ui('ne', 'Sign Up') })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
     await page.getByRole('button', { name: ui('ne', 'Menu') }).click();
     const neGroup = page.getByRole('navigation', { name: ui('ne', 'Main menu') }).getByRole('group', { name: ui('ne', 'Language') });
     await Promise.all([page.waitForEvent('load'), neGroup.getByRole('button', { name: 'English' }).click()]);
-    await page.getByRole('link', { name: 'Sign Up' }).waitFor();
-    expect(await htmlLang(page)).toBe('en');
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await context.close();
   });
 });
 
-describe('keyboard alone', () => {
-  it('on a phone: skip link, menu button, the slide-down menu (Enter opens, Esc closes, focus returns), search', async () => {
-    const { context, page } = await open(360);
-    await page.goto(appUrl);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+test.describe('keyboard alone', () => {
+  test('on a phone: skip link, menu button, the slide-down menu (Enter opens, Esc closes, focus returns), search', async ({ browser, stack }) => {
+    const { context, page } = await open(browser, stack.appUrl, 360);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
     expect(await tab(page)).toMatchObject({ tag: 'a', name: 'Skip to main content' });
     await page.keyboard.press('Enter');
     expect(await focused(page)).toMatchObject({ id: 'main' });
 
     await page.reload();
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await tab(page);
     const menuButton = await tab(page);
     expect(menuButton).toMatchObject({ tag: 'button', name: 'Menu', expanded: 'false' });
     expect(menuButton.outline).not.toBe('none');
     await page.keyboard.press('Enter');
     expect(await focused(page)).toMatchObject({ tag: 'a', name: 'Home' });
-    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true');
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    expect(await menu.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(await tab(page)).toMatchObject({ name: 'Appointments' });
     await page.keyboard.press('Escape');
     expect(await focused(page)).toMatchObject({ tag: 'button', name: 'Menu', expanded: 'false' });
-    await menu.waitFor({ state: 'hidden' });
+    await expect(menu).toBeHidden();
 
     // Open again and follow a link with Enter.
     await page.keyboard.press('Enter');
@@ -277,7 +265,7 @@ describe('keyboard alone', () => {
     expect(await focused(page)).toMatchObject({ name: 'Feature Request' });
     await page.keyboard.press('Enter');
     await page.waitForURL('**/feature-request');
-    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
 
     // The search icon, by keyboard.
     await page.keyboard.press('Shift+Tab'); // from <main> back into the top bar
@@ -291,10 +279,10 @@ describe('keyboard alone', () => {
     await context.close();
   });
 
-  it('on a large screen: skip link, logo, type selector, search, Login/Sign Up, sidebar toggle and menu', async () => {
-    const { context, page } = await open(1280);
-    await page.goto(`${appUrl}/find/doctors`);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  test('on a large screen: skip link, logo, type selector, search, Login/Sign Up, sidebar toggle and menu', async ({ browser, stack }) => {
+    const { context, page } = await open(browser, stack.appUrl, 1280);
+    await page.goto(`/find/doctors`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     expect(await tab(page)).toMatchObject({ name: 'Skip to main content' });
     expect(await tab(page)).toMatchObject({ name: 'Swasthya, home' });
     const type = await tab(page);
@@ -314,54 +302,53 @@ describe('keyboard alone', () => {
     expect(await tab(page)).toMatchObject({ name: 'Pharmacies' });
     await page.keyboard.press('Enter');
     await page.waitForURL('**/find/pharmacies');
-    await page.getByRole('button', { name: 'Find: Pharmacies' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Find: Pharmacies' })).toBeVisible();
 
     // The sidebar collapses to icons with its toggle; names stay.
     await page.getByRole('button', { name: 'Collapse menu' }).press('Enter');
-    await page.getByRole('button', { name: 'Expand menu' }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Family' }).isVisible()).toBe(true);
+    await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Family' })).toBeVisible();
     await context.close();
   });
 
-  it('the sidebar expands by itself at 1200 px', async () => {
-    const { context, page } = await open(1100);
-    await page.goto(`${appUrl}/find/doctors`);
+  test('the sidebar expands by itself at 1200 px', async ({ browser, stack }) => {
+    const { context, page } = await open(browser, stack.appUrl, 1100);
+    await page.goto(`/find/doctors`);
     const toggle = page.locator('button[aria-controls="sidebar-nav"]');
-    await toggle.waitFor();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await page.setViewportSize({ width: 1240, height: 800 });
     await page.waitForFunction(() => document.querySelector('button[aria-controls="sidebar-nav"]')?.getAttribute('aria-expanded') === 'true');
     await page.setViewportSize({ width: 800, height: 800 });
-    await page.getByRole('button', { name: 'Menu' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
     await context.close();
   });
 });
 
-describe('signed in as the demo patient', () => {
-  it('shows the bell with the unread count and the avatar menu with name and e-mail; the dark-mode switch and the language choice are kept on the server', async () => {
-    await savePreferences(appUrl, emulatorHost, DEMO, { theme: 'light', language: 'en' });
-    const { context, page } = await open(1280);
+test.describe('signed in', () => {
+  test('shows the bell with the unread count and the avatar menu with name and e-mail; the dark-mode switch and the language choice are kept on the server', async ({ browser, stack, patient, signInAs }) => {
+    const { context, page } = await open(browser, stack.appUrl, 1280);
     const unreadResponse = page.waitForResponse((r) => r.url().includes('/api/v1/patient/notifications/get') && r.ok());
-    await signIn(page);
+    await signInTo(page, signInAs, stack, patient.email);
     const unread = ((await (await unreadResponse).json()) as { data: { summary: { unread: number } } }).data.summary.unread;
     const bell = page.getByRole('button', { name: unread > 0 ? `Notifications, ${unread} unread` : 'Notifications', exact: true });
-    await bell.waitFor();
+    await expect(bell).toBeVisible();
     expect(await bell.getByTestId('unread-badge').count()).toBe(unread > 0 ? 1 : 0);
-    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
-    expect(await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByText(`${DEMO_PATIENT.firstName} ${DEMO_PATIENT.lastName}`, { exact: true }).waitFor();
-    await page.getByText(DEMO_PATIENT.email, { exact: true }).waitFor();
-    expect(await page.getByRole('banner').getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings/profile');
+    await expect(page.getByText('Hari Thapa', { exact: true })).toBeVisible();
+    await expect(page.getByText(patient.email, { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings/profile');
 
     // Dark mode: at once, and PUT to the server.
     const dark = page.getByRole('switch', { name: 'Dark mode' });
-    expect(await dark.getAttribute('aria-checked')).toBe('false');
+    await expect(dark).toHaveAttribute('aria-checked', 'false');
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/patient/user/preferences') && r.request().method() === 'PUT');
     await dark.click();
-    expect(await htmlTheme(page)).toBe('dark');
-    expect(await dark.getAttribute('aria-checked')).toBe('true');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(dark).toHaveAttribute('aria-checked', 'true');
     expect((await saved).ok()).toBe(true);
 
     // Another device (nothing stored locally): the server's value wins after sign-in.
@@ -375,50 +362,49 @@ describe('signed in as the demo patient', () => {
     // The avatar menu's group comes first in the page (the footer has one too).
     const menuLanguages = (locale: TestLocale) => page.getByRole('group', { name: ui(locale, 'Language'), exact: true }).first();
     await Promise.all([page.waitForEvent('load'), menuLanguages('en').getByRole('button', { name: 'नेपाली' }).click()]);
-    await page.getByRole('button', { name: ui('ne', 'Account menu') }).waitFor();
-    expect(await htmlLang(page)).toBe('ne');
+    await expect(page.getByRole('button', { name: ui('ne', 'Account menu') })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
     expect(await firstPaint(page)).toMatchObject({ bodyTheme: 'dark', lang: 'ne' });
-    const token = await idTokenFor(emulatorHost, DEMO.email, DEMO.password);
-    const stored = await fetch(`${appUrl}/api/v1/patient/user/preferences`, {
-      headers: { authorization: `Bearer ${token}`, 'x-api-key': await apiKeyOf(appUrl), accept: 'application/json' },
+    const token = await idTokenFor(stack.emulatorHost, patient.email, patient.password);
+    const stored = await fetch(`${stack.appUrl}/api/v1/patient/user/preferences`, {
+      headers: { authorization: `Bearer ${token}`, 'x-api-key': await apiKeyOf(stack.appUrl), accept: 'application/json' },
     });
     expect(((await stored.json()) as { data: Prefs }).data).toMatchObject({ theme: 'dark', language: 'ne' });
 
     // Back to English and light, by the same menu, then Logout → /signin.
     await page.getByRole('button', { name: ui('ne', 'Account menu') }).click();
     await page.getByRole('switch', { name: ui('ne', 'Dark mode') }).click();
-    expect(await htmlTheme(page)).toBe('light');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.getByRole('button', { name: new RegExp(`^${ui('ne', 'Language')}`) }).click();
     await Promise.all([page.waitForEvent('load'), menuLanguages('ne').getByRole('button', { name: 'English' }).click()]);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/signin**');
-    await page.getByRole('link', { name: 'Login' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     await context.close();
   });
 
-  it('nothing is cut off: the bell panel and notification settings on a phone, every sidebar item at 1280 × 800', async () => {
-    await savePreferences(appUrl, emulatorHost, DEMO, { theme: 'light', language: 'en' });
-    const phone = await open(360);
-    await signIn(phone.page);
+  test('nothing is cut off: the bell panel and notification settings on a phone, every sidebar item at 1280 × 800', async ({ browser, stack, patient, signInAs }) => {
+    const phone = await open(browser, stack.appUrl, 360);
+    await signInTo(phone.page, signInAs, stack, patient.email);
     await phone.page.getByRole('button', { name: /^Notifications/ }).click();
     const panel = phone.page.getByTestId('notifications-panel');
-    await panel.waitFor();
+    await expect(panel).toBeVisible();
     const box = (await panel.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);
 
-    await phone.page.goto(`${appUrl}/settings/notifications`);
+    await phone.page.goto(`/settings/notifications`);
     const whatsapp = phone.page.getByRole('switch', { name: 'Announcements: WhatsApp' });
-    await whatsapp.waitFor();
+    await expect(whatsapp).toBeVisible();
     const label = phone.page.locator('label', { has: whatsapp });
-    expect(await label.innerText()).toBe('WhatsApp');
+    await expect(label).toHaveText('WhatsApp');
     const labelBox = (await label.boundingBox())!;
     expect(labelBox.x + labelBox.width).toBeLessThanOrEqual(360);
     await phone.context.close();
 
-    const laptop = await open(1280);
-    await signIn(laptop.page);
+    const laptop = await open(browser, stack.appUrl, 1280);
+    await signInTo(laptop.page, signInAs, stack, patient.email);
     const items = laptop.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
     const last = (await items.last().boundingBox())!;
     expect(last.y + last.height).toBeLessThanOrEqual(800);
@@ -426,51 +412,54 @@ describe('signed in as the demo patient', () => {
   });
 });
 
-describe('accessibility and screenshots', () => {
-  it.each([360, 1280])('axe finds no violations on /, /find/doctors and /home at %i px', async (width) => {
-    const { context, page } = await open(width, { theme: 'light', language: 'en' });
-    await page.goto(appUrl);
-    await page.locator('a[href^="/find/doctors/"]').first().waitFor();
-    await expectNoAxeViolations(page, `/ at ${width}`);
-    if (width < 720) {
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await expectNoAxeViolations(page, `/ with the menu open at ${width}`);
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Search doctors' }).click();
-    }
-    await page.getByRole('combobox', { name: 'Search doctors' }).fill('card');
-    await page.getByRole('option').first().waitFor();
-    await expectNoAxeViolations(page, `/ with the search popup at ${width}`);
+test.describe('accessibility and screenshots', () => {
+  for (const width of [360, 1280]) {
+    test(`axe finds no violations on /, /find/doctors and /home at ${width} px`, async ({ browser, stack, patient, signInAs, axe }) => {
+      const { context, page } = await open(browser, stack.appUrl, width, { theme: 'light', language: 'en' });
+      await page.goto('/');
+      await expect(page.locator('a[href^="/find/doctors/"]').first()).toBeVisible();
+      await axe(`/ at ${width}`, page);
+      if (width < 720) {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await axe(`/ with the menu open at ${width}`, page);
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Search doctors' }).click();
+      }
+      await page.getByRole('combobox', { name: 'Search doctors' }).fill('card');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await axe(`/ with the search popup at ${width}`, page);
 
-    await page.goto(`${appUrl}/find/doctors`);
-    await page.locator('a[href^="/find/doctors/"]').first().waitFor();
-    await expectNoAxeViolations(page, `/find/doctors at ${width}`);
+      await page.goto(`/find/doctors`);
+      await expect(page.locator('a[href^="/find/doctors/"]').first()).toBeVisible();
+      await axe(`/find/doctors at ${width}`, page);
 
-    await savePreferences(appUrl, emulatorHost, DEMO, { theme: 'light', language: 'en' });
-    await signIn(page);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await expectNoAxeViolations(page, `/home at ${width}`);
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('switch').waitFor();
-    await expectNoAxeViolations(page, `/home with the avatar menu at ${width}`);
+      await signInTo(page, signInAs, stack, patient.email);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await axe(`/home at ${width}`, page);
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await expect(page.getByRole('switch')).toBeVisible();
+      await axe(`/home with the avatar menu at ${width}`, page);
+      await context.close();
+    });
+  }
+
+  test('axe finds no violations in dark mode and in Nepali', async ({ browser, stack, axe }) => {
+    const { context, page } = await open(browser, stack.appUrl, 360, { theme: 'dark', language: 'ne' });
+    await page.goto('/');
+    await expect(page.locator('a[href^="/find/doctors/"]').first()).toBeVisible();
+    await axe('/ dark, Nepali', page);
     await context.close();
   });
 
-  it('axe finds no violations in dark mode and in Nepali', async () => {
-    const { context, page } = await open(360, { theme: 'dark', language: 'ne' });
-    await page.goto(appUrl);
-    await page.locator('a[href^="/find/doctors/"]').first().waitFor();
-    await expectNoAxeViolations(page, '/ dark, Nepali');
-    await context.close();
-  });
-
-  it('saves screenshots of / and /home in en/ne, light/dark, 360/1280 px', async () => {
+  test('saves screenshots of / and /home in en/ne, light/dark, 360/1280 px', async ({ browser, stack, patient, signInAs }) => {
+    test.setTimeout(240_000);
+    const account = { email: patient.email, password: patient.password };
     for (const width of [360, 1280]) {
       for (const language of ['en', 'ne'] as const) {
         for (const theme of ['light', 'dark'] as const) {
-          const { context, page } = await open(width, { theme, language });
-          await page.goto(appUrl);
-          await page.locator('a[href^="/find/doctors/"]').first().waitFor();
+          const { context, page } = await open(browser, stack.appUrl, width, { theme, language });
+          await page.goto('/');
+          await expect(page.locator('a[href^="/find/doctors/"]').first()).toBeVisible();
           await page.screenshot({ path: `${SCREENSHOTS}/shell-home-page-${language}-${theme}-${width}.png` });
           await context.close();
         }
@@ -478,22 +467,21 @@ describe('accessibility and screenshots', () => {
     }
     // /home: the server's preferences win after sign-in, so store each combination there too.
     for (const width of [360, 1280]) {
-      await savePreferences(appUrl, emulatorHost, DEMO, { theme: 'light', language: 'en' });
-      const { context, page } = await open(width, { theme: 'light', language: 'en' });
-      await signIn(page);
+      await savePreferences(stack.appUrl, stack.emulatorHost, account, { theme: 'light', language: 'en' });
+      const { context, page } = await open(browser, stack.appUrl, width, { theme: 'light', language: 'en' });
+      await signInTo(page, signInAs, stack, patient.email);
       for (const language of ['en', 'ne'] as const) {
         for (const theme of ['light', 'dark'] as const) {
-          await savePreferences(appUrl, emulatorHost, DEMO, { theme, language });
+          await savePreferences(stack.appUrl, stack.emulatorHost, account, { theme, language });
           await page.evaluate((value) => localStorage.setItem('swasthya.prefs', value), JSON.stringify({ theme, language }));
           await page.reload();
-          await page.getByRole('button', { name: ui(language, 'Account menu') }).waitFor();
-          await page.getByRole('heading', { level: 1 }).first().waitFor();
-          expect(await htmlTheme(page)).toBe(theme);
+          await expect(page.getByRole('button', { name: ui(language, 'Account menu') })).toBeVisible();
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
           await page.screenshot({ path: `${SCREENSHOTS}/shell-dashboard-${language}-${theme}-${width}.png` });
         }
       }
       await context.close();
     }
-    await savePreferences(appUrl, emulatorHost, DEMO, { theme: 'light', language: 'en' });
-  }, 240_000);
+  });
 });
