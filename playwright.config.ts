@@ -32,7 +32,10 @@ export default defineConfig({
     timezoneId: 'Asia/Kathmandu',
     launchOptions: { executablePath: chromePath(), args: CHROME_FLAGS },
     headless: true,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test (to keep the failing ones) cost a fifth of the run here: 111.8 s against
+    // 90.5 s for find-care, shell and messages. A failure keeps its screenshot and error context; E2E_TRACE=1
+    // (or --trace on) records traces, kept for the failing tests.
+    trace: process.env['E2E_TRACE'] ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
