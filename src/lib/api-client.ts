@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { t } from '@lingui/core/macro';
 import { ApiErrorSchema, type ApiErrorBody } from '../../contracts/common';
-import { fillPath, type Endpoint, type Method, type ParamName, type PathParams } from '../../contracts/endpoints/endpoint';
+import { fillPath, type Endpoint, type ParamName, type PathParams } from '../../contracts/endpoints/endpoint';
 import { getIdToken } from './auth';
 import { getConfig } from './config';
 import { patientTimeZone } from './format';
@@ -75,18 +75,8 @@ async function readJson(res: Response): Promise<unknown> {
 export async function apiRequest<E extends Endpoint, S extends v.GenericSchema | undefined = undefined>(
   endpoint: E,
   ...[options]: OptionsFor<E, S>
-): Promise<Result<S>>;
-/** A path and a method: only while the callers move to contracts/endpoints (issue 18). */
-export async function apiRequest<S extends v.GenericSchema | undefined = undefined>(
-  path: string,
-  options?: ApiRequestOptions<S> & { method?: Method },
-): Promise<Result<S>>;
-export async function apiRequest<S extends v.GenericSchema | undefined = undefined>(
-  endpoint: string,
-  options: ApiRequestOptions<S> & { method?: Method; params?: Record<string, string | number> } = {},
 ): Promise<Result<S>> {
-  const { query, body, schema, idempotencyKey, signal, params } = options;
-  if (endpoint.startsWith('/')) endpoint = `${options.method ?? 'GET'} ${endpoint}`;
+  const { query, body, schema, idempotencyKey, signal, params } = (options ?? {}) as ApiRequestOptions<S> & { params?: Record<string, string | number> };
   const [method] = endpoint.split(' ');
   const headers = new Headers({
     Accept: 'application/json',
@@ -107,7 +97,7 @@ export async function apiRequest<S extends v.GenericSchema | undefined = undefin
 
   let res: Response;
   try {
-    res = await fetch(buildUrl(fillPath(endpoint as Endpoint, params), query), { method, headers, body: payload, credentials: 'include', signal });
+    res = await fetch(buildUrl(fillPath(endpoint, params), query), { method, headers, body: payload, credentials: 'include', signal });
   } catch (err) {
     if (signal?.aborted) throw err;
     throw new ApiError(0, null, t`You seem to be offline. Check your connection and try again.`, 'network');
