@@ -287,7 +287,9 @@ test.describe('lab tests', () => {
     // The server's confirmation is shown (it was silent: sonner's toast with no toaster mounted), and a
     // 25 px swipe to the right dismisses it (the spec's 20 px; sonner alone needs 45).
     const confirmation = page.locator('[data-sonner-toast]').filter({ hasText: 'Your lab report has been uploaded.' });
-    await expect(confirmation).toBeVisible();
+    // hover() waits until the toast has finished sliding in: a box read during sonner's enter animation
+    // put the press below the toast once it had risen, so the swipe started on nothing.
+    await confirmation.hover({ position: { x: 40, y: 10 } });
     const box = (await confirmation.boundingBox())!;
     await page.mouse.move(box.x + 40, box.y + box.height / 2);
     await page.mouse.down();
