@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dehydrate, hydrate, onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import {
-  PERSIST_MAX_AGE, PUBLIC_KEPT, persistBuster, persistKey, recentPublicQueries, serializePersistedClient, shouldPersistQuery,
+  keepRestoredCopies, PERSIST_MAX_AGE, PUBLIC_KEPT, persistBuster, persistKey, recentPublicQueries, serializePersistedClient, shouldPersistQuery,
 } from './persist';
 import { version } from '../../package.json';
 
@@ -53,6 +53,18 @@ describe('persisted query cache policy', () => {
     expect(shouldPersistQuery('u1', failed, recent)).toBe(false);
   });
 
+  it('keeps the free times of the doctors whose booking page was opened last (to book on offline), up to its bound', () => {
+    const schedule = (i: number) => ({
+      queryKey: ['upn', 'schedules', `d${i}`, { from: '2026-11-21', to: '2026-11-30' }], queryHash: `schedule-${i}`, state: { ...ok, dataUpdatedAt: 1000 + i },
+    });
+    const schedules = Array.from({ length: PUBLIC_KEPT['schedules']! + 3 }, (_, i) => schedule(i));
+    const recent = recentPublicQueries(schedules);
+    expect(PUBLIC_KEPT['schedules']).toBeGreaterThan(0);
+    expect(recent.size).toBe(PUBLIC_KEPT['schedules']);
+    expect(shouldPersistQuery('u1', schedules[schedules.length - 1]!, recent)).toBe(true);
+    expect(shouldPersistQuery('u1', schedules[0]!, recent)).toBe(false);
+  });
+
   it('keeps a copy whose refetch failed (offline), and restores it as the success it was', async () => {
     const key = ['patient', 'u1', 'consultation', 'upcoming'];
     const updatedAt = Date.UTC(2026, 10, 20, 6, 15);
@@ -75,5 +87,54 @@ describe('persisted query cache policy', () => {
     expect(persistKey('u1')).not.toBe(persistKey('u2'));
     expect(persistBuster('u1')).toBe(`u1:${version}`);
     expect(PERSIST_MAX_AGE).toBe(7 * 24 * 3600 * 1000);
+  });
+});
+
+describe('restoring while the page already asks, with no signal', () => {
+  /** A screen asking for `key` offline: its request fails, then waits (paused) for the signal. */
+  async function askingOffline(client: QueryClient, key: readonly unknown[]) {
+    const observer = new QueryObserver(client, {
+      queryKey: key,
+      // Reading the signal, as the app's requests do: leaving the screen then cancels the request.
+      queryFn: ({ signal }) => Promise.reject(new TypeError(`Failed to fetch (${String(signal.aborted)})`)),
+      networkMode: 'offlineFirst',
+      retry: 1,
+      retryDelay: 0,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(client.getQueryState(key)?.fetchStatus).toBe('paused'));
+    return unsubscribe;
+  }
+
+  /** What the restore does: the saved copy put into the query already being asked for. */
+  function restore(client: QueryClient, key: readonly unknown[], data: unknown, updatedAt: number) {
+    const saved = new QueryClient();
+    saved.setQueryData(key, data, { updatedAt });
+    hydrate(client, dehydrate(saved));
+  }
+
+  const key = ['patient', 'u1', 'family-members'];
+  const family = [{ name: 'Aama' }];
+  const seenAt = Date.UTC(2026, 10, 20, 6, 15);
+
+  beforeEach(() => onlineManager.setOnline(false));
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('keeps the restored copy when the screen is left before the signal returns', async () => {
+    const client = new QueryClient();
+    const leave = await askingOffline(client, key);
+    restore(client, key, family, seenAt);
+    keepRestoredCopies(client, (queryKey) => queryKey[0] === 'patient');
+    leave();
+    expect(client.getQueryData(key)).toEqual(family);
+    expect(client.getQueryState(key)?.dataUpdatedAt).toBe(seenAt);
+  });
+
+  it('(without it, the cancelled request takes the copy with it: what the step above prevents)', async () => {
+    const client = new QueryClient();
+    const leave = await askingOffline(client, key);
+    restore(client, key, family, seenAt);
+    leave();
+    expect(client.getQueryData(key)).toBeUndefined();
   });
 });

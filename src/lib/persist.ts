@@ -6,7 +6,9 @@
 // This module and the persister libraries load only once someone is signed in (or to wipe).
 import { dehydrate, hydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isOutboxMutation, isWaiting, type OutboxVariables } from './outbox';
+import { followBrowserOffline } from './outbox-online';
 import { setMarker } from './persist-marker';
+import { setRestored } from './persist-restored';
 import { followPatientTimeZone } from './patient-zone';
 import { version as APP_VERSION } from '../../package.json';
 
@@ -31,8 +33,10 @@ const KEPT_WITHOUT_UID = new Set(['favourite-doctor']);
 /**
  * The public directory's answers (`['upn', <kind>, …]`) a patient may read again offline, and how
  * many of each, the most recently fetched first: the doctors they opened, the lists they browsed
- * (home's top doctors is one), the filters' options and the health feed. Public, but which doctors
- * a patient looked at is theirs: kept in their entry, wiped with it.
+ * (home's top doctors is one), the filters' options, the health feed, and the free times of the
+ * doctors whose booking page (or a reschedule) they opened: one answer per doctor and month, so a
+ * booking can be made offline on the times last seen (marked as such, confirmed or refused when
+ * sent). Public, but which doctors a patient looked at is theirs: kept in their entry, wiped with it.
  */
 export const PUBLIC_KEPT: Readonly<Record<string, number>> = {
   'get-doctor-details': 20,
@@ -42,6 +46,7 @@ export const PUBLIC_KEPT: Readonly<Record<string, number>> = {
   'health-feed': 6,
   'get-pharmacies': 4,
   'get-diagnostic-centres': 4,
+  schedules: 12,
 };
 
 export function persistKey(uid: string): string {
@@ -97,6 +102,20 @@ export function shouldPersistQuery(uid: string, query: PersistCandidate, recentP
   return query.queryKey[0] !== 'upn' || recentPublic.has(query.queryHash ?? JSON.stringify(query.queryKey));
 }
 
+/**
+ * A request begun before the restore (a page asks at once; the device's copies are read back a
+ * moment later) remembers its query as it was when it began: without data. Were it cancelled — its
+ * screen left while it waited offline for the signal — the query would go back to that, losing the
+ * copy just restored, and the next save would drop it from the device too. Each restored copy of a
+ * query being asked for is set again by hand, which makes it what a cancelled request goes back to.
+ */
+export function keepRestoredCopies(queryClient: QueryClient, isKept: (queryKey: QueryKey) => boolean): void {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.fetchStatus === 'idle' || query.state.data === undefined || !isKept(query.queryKey)) continue;
+    queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
+  }
+}
+
 /** A saved query's state as the persister holds it (the fields this module touches). */
 interface SavedQueryState {
   status: string;
@@ -128,6 +147,7 @@ async function store() {
 /** Restore this user's saved queries, then keep saving them. Returns the stop function. */
 export async function startQueryPersistence(queryClient: QueryClient, uid: string): Promise<() => void> {
   setMarker(true);
+  setRestored(false);
   // Dates and times in the zone of this patient's profile, restored or fetched (until sign-out).
   const stopZone = followPatientTimeZone(queryClient);
   const [{ get, set, del }, { createAsyncStoragePersister }, { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe }, idb] =
@@ -175,19 +195,20 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
     },
   } as unknown as Parameters<typeof persistQueryClientSubscribe>[0];
   await persistQueryClientRestore(options).catch(() => undefined);
+  const ofThisPatient = (queryKey: QueryKey) => (queryKey[0] === 'patient' && queryKey[1] === uid) || isKeptKey(uid, queryKey);
+  keepRestoredCopies(queryClient, ofThisPatient);
+  setRestored(true);
   // A restored copy came from the disk, maybe from before a change made since (a payment made on
   // the gateway's page, whose invalidation ran before this restore): it is shown, and asked again
   // when next used, never taken as fresh.
-  await queryClient.invalidateQueries({
-    predicate: ({ queryKey: [scope, owner], queryKey }) => (scope === 'patient' && owner === uid) || isKeptKey(uid, queryKey),
-    refetchType: 'none',
-  });
+  await queryClient.invalidateQueries({ predicate: ({ queryKey }) => ofThisPatient(queryKey), refetchType: 'none' });
   const unsubscribe = persistQueryClientSubscribe(options);
   // What arrived before this subscription (a page's data is often faster than these modules) is
   // saved now, not at the next change: the patient may close the app before there is one.
   void persistQueryClientSave(options).catch(() => undefined);
   return () => {
     stopped = true;
+    setRestored(false);
     unsubscribe();
     stopZone();
   };
@@ -282,6 +303,7 @@ export async function startOutbox(queryClient: QueryClient, uid: string, storage
     if (event.mutation && isOutboxMutation(event.mutation) && event.type !== 'observerOptionsUpdated') save();
   });
   save();
+  followBrowserOffline();
   void queryClient.resumePausedMutations();
   return () => {
     stopped = true;

@@ -33,8 +33,8 @@ export async function linkOf(context: BrowserContext, hosts: string[]): Promise<
 
 export type SavedQuery = { key: string; data: boolean; errorUpdatedAt: number };
 
-/** The queries saved for this user (the persister's entry), or [] when there is none. */
-export async function savedQueries(page: Page, uid: string): Promise<SavedQuery[]> {
+/** This user's entry as the persister saved it (when, and its queries), or null when there is none. */
+async function savedEntry(page: Page, uid: string): Promise<{ timestamp: number; queries: SavedQuery[] } | null> {
   const text = await page.evaluate(
     async ({ db, store, key }) => {
       const database = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -55,14 +55,55 @@ export async function savedQueries(page: Page, uid: string): Promise<SavedQuery[
     },
     { db: PERSIST_DB, store: PERSIST_STORE, key: persistKey(uid) },
   );
-  if (typeof text !== 'string') return [];
-  const saved = JSON.parse(text) as { clientState: { queries: { queryKey: unknown; state: { data?: unknown; errorUpdatedAt: number } }[] } };
-  return saved.clientState.queries.map((q) => ({ key: JSON.stringify(q.queryKey), data: q.state.data !== undefined, errorUpdatedAt: q.state.errorUpdatedAt }));
+  if (typeof text !== 'string') return null;
+  const saved = JSON.parse(text) as { timestamp: number; clientState: { queries: { queryKey: unknown; state: { data?: unknown; errorUpdatedAt: number } }[] } };
+  return {
+    timestamp: saved.timestamp,
+    queries: saved.clientState.queries.map((q) => ({ key: JSON.stringify(q.queryKey), data: q.state.data !== undefined, errorUpdatedAt: q.state.errorUpdatedAt })),
+  };
 }
 
-/** Whether a saved query whose key contains `part` has data (and, with `failed`, was saved after a failed refresh). */
-export function hasSaved(queries: SavedQuery[], part: string, { failed = false } = {}): boolean {
-  return queries.some((q) => q.key.includes(part) && q.data && (!failed || q.errorUpdatedAt > 0));
+/** The queries saved for this user (the persister's entry), or [] when there is none. */
+export async function savedQueries(page: Page, uid: string): Promise<SavedQuery[]> {
+  return (await savedEntry(page, uid))?.queries ?? [];
+}
+
+/** When the persister last saved this user's entry (epoch ms), or 0 when there is none. */
+export async function savedAt(page: Page, uid: string): Promise<number> {
+  return (await savedEntry(page, uid))?.timestamp ?? 0;
+}
+
+/** Whether a saved query whose key contains `part` has data. */
+export function hasSaved(queries: SavedQuery[], part: string): boolean {
+  return queries.some((q) => q.key.includes(part) && q.data);
+}
+
+/** How many writes the device's outbox holds (IndexedDB, `outbox:*` entries), for every user of this origin. */
+export async function savedOutbox(page: Page): Promise<number> {
+  return page.evaluate(
+    async ({ db, store }) => {
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(db);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      try {
+        if (!database.objectStoreNames.contains(store)) return 0;
+        const read = <T>(make: (s: IDBObjectStore) => IDBRequest) =>
+          new Promise<T>((resolve, reject) => {
+            const req = make(database.transaction(store, 'readonly').objectStore(store));
+            req.onsuccess = () => resolve(req.result as T);
+            req.onerror = () => reject(req.error);
+          });
+        const keys = (await read<IDBValidKey[]>((s) => s.getAllKeys())).filter((k) => String(k).startsWith('outbox:'));
+        const entries = await Promise.all(keys.map((k) => read<{ mutations: unknown[] }>((s) => s.get(k))));
+        return entries.reduce((n, entry) => n + entry.mutations.length, 0);
+      } finally {
+        database.close();
+      }
+    },
+    { db: PERSIST_DB, store: PERSIST_STORE },
+  );
 }
 
 export interface FlappingLink {
