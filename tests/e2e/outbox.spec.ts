@@ -5,36 +5,10 @@
 import type { Page } from '@playwright/test';
 import { BOOKING_MESSAGES as B } from '../../contracts/booking-messages';
 import { expect, test, type World } from './fixtures';
+import { savedOutbox } from './support/network';
 import { kathmanduDate } from './support/world';
 
 const appointmentsFor = (world: World, slotId: string) => world.appointmentsForSlot(slotId);
-
-/** The outbox entries saved in IndexedDB for this origin. */
-async function savedOutbox(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('swasthya-offline');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    if (!db.objectStoreNames.contains('query-cache')) return 0;
-    const keys = await new Promise<IDBValidKey[]>((resolve) => {
-      const r = db.transaction('query-cache', 'readonly').objectStore('query-cache').getAllKeys();
-      r.onsuccess = () => resolve(r.result);
-    });
-    const values = await Promise.all(
-      keys.filter((k) => String(k).startsWith('outbox:')).map(
-        (k) =>
-          new Promise<{ mutations: unknown[] }>((resolve) => {
-            const r = db.transaction('query-cache', 'readonly').objectStore('query-cache').get(k);
-            r.onsuccess = () => resolve(r.result as { mutations: unknown[] });
-          }),
-      ),
-    );
-    db.close();
-    return values.reduce((n, v) => n + v.mutations.length, 0);
-  });
-}
 
 async function fillDetails(page: Page, world: World, slotId: string, day: string): Promise<void> {
   await page.goto(`/book/${world.doctor.id}?date=${day}&slot=${slotId}&step=details`);

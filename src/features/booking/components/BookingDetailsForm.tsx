@@ -20,6 +20,8 @@ type Props = {
   formError: string | null;
   members: readonly FamilyMember[];
   summary: BookingSummary | undefined;
+  /** The chosen time's fee as last seen, when the summary cannot be asked for (offline). */
+  lastSeenFee?: number;
   summaryError: unknown;
   onRetrySummary: () => void;
   retryingSummary: boolean;
@@ -31,7 +33,7 @@ type Props = {
 
 /** Who the appointment is for, their details (prefilled), the reason, payment, summary and terms. */
 export function BookingDetailsForm({
-  formRef, values, onChange, onForWhomChange, errors, formError, members, summary, summaryError, onRetrySummary,
+  formRef, values, onChange, onForWhomChange, errors, formError, members, summary, lastSeenFee, summaryError, onRetrySummary,
   retryingSummary, submitting, waiting = false, onSubmit,
 }: Props) {
   const { t, i18n } = useLingui();
@@ -143,6 +145,7 @@ export function BookingDetailsForm({
         value={values.paymentOption}
         onChange={(paymentOption) => onChange({ paymentOption })}
         summary={summary}
+        lastSeenFee={lastSeenFee}
         summaryError={summaryError}
         onRetry={onRetrySummary}
         retrying={retryingSummary}

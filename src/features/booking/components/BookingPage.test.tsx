@@ -7,7 +7,9 @@ import type { FamilyMember } from '../../../../contracts/family';
 import { M } from '../../../../contracts/messages';
 import type { PatientProfile } from '../../../../contracts/patient';
 import type { ScheduleSlot } from '../../../../contracts/schedules';
-import { jsonResponse, renderWithRouter } from '../../../lib/test-router';
+import { onlineManager } from '@tanstack/react-query';
+import { jsonResponse, renderWithRouter, testQueryClient } from '../../../lib/test-router';
+import { setRestored } from '../../../lib/persist-restored';
 import { BookingPage, type BookingSearch } from './BookingPage';
 
 vi.mock('../../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), loading: vi.fn() } }));
@@ -185,5 +187,57 @@ describe('BookingPage, details step', () => {
     expect(searches.at(-1)).toEqual({ date: '2030-01-10', slot: undefined, step: undefined });
     await waitFor(() => expect(document.querySelector<HTMLButtonElement>(`button[data-slot-id="${SLOT}"]`)?.disabled).toBe(true));
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('BookingPage with no signal', () => {
+  // The doctor's times as seen online a while ago, kept on the device (src/lib/persist.ts).
+  const SEEN = Date.parse('2029-12-20T08:30:00Z');
+  const seenWindow = { from: '2030-01-01', to: '2030-01-31' };
+  let online = false;
+
+  beforeEach(() => {
+    online = false;
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+    // What the app does when it starts with no signal (src/lib/outbox-online.ts).
+    onlineManager.setOnline(false);
+    setRestored(true);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return answer(input, init);
+    });
+  });
+  afterEach(() => {
+    online = true;
+    onlineManager.setOnline(true);
+    setRestored(false);
+  });
+
+  it('books the time chosen from the times last seen: dated, its fee, waiting to send, then sent once and confirmed', async () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(['upn', 'schedules', DOCTOR, seenWindow], { doctorId: DOCTOR, timeZone: 'UTC', ...seenWindow, slots: [slot] }, { updatedAt: SEEN });
+    searches.length = 0;
+    await renderWithRouter(<Harness initial={{ date: '2030-01-10', slot: SLOT, step: 'details' }} />, { queryClient });
+    await screen.findByRole('button', { name: 'Confirm booking' });
+    expect(screen.getByTestId('slots-last-seen').textContent).toMatch(/^This time was last seen on Thu 20 Dec, 8:30 am\. It may have been taken since\./);
+    expect(screen.getByText(/Bir Clinic · Rs\. 800/)).toBeTruthy();
+    expect(screen.getByTestId('booking-summary').textContent).toContain('Rs. 800');
+    expect(screen.getByTestId('booking-total-later')).toBeTruthy();
+
+    fireEvent.change(field('reasonForVisit'), { target: { value: 'Fever' } });
+    fireEvent.click(field('termsAccepted'));
+    bookAnswers.push(() => jsonResponse({ message: B.appointmentBooked, data: booked }, 201));
+    await confirm();
+    await screen.findByTestId('booking-waiting');
+    expect(bookCalls()).toHaveLength(0);
+
+    online = true;
+    act(() => onlineManager.setOnline(true));
+    await screen.findByTestId('booking-confirmation');
+    expect(bookCalls()).toHaveLength(1);
+    const body = JSON.parse(String(bookCalls()[0]![1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ doctorId: DOCTOR, slot: { scheduleId: SLOT, fee: 80_000, originalStart: slot.originalTimeRange.start } });
+    expect(searches.at(-1)).toEqual({ booked: booked.id });
   });
 });

@@ -17,6 +17,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFormDraft } from '../../../lib/drafts';
 import { useBookAppointment } from '../api/book-appointment';
 import { useBookingSummary } from '../api/get-booking-summary';
+import { isUnreachable, useLastSeenSlot } from '../last-seen';
+import { useOnline } from '../../../lib/online';
 import {
   BOOKING_FIELDS, bookingRequest, initialValues, isSlotConflict, patientFieldsFor, serverErrors, validateBooking, SELF,
   type BookingErrors, type BookingFormValues, type ForWhom,
@@ -25,7 +27,7 @@ import { keyForAttempt, type Attempt } from '../../../lib/idempotency-key';
 import { BookingConfirmation } from './BookingConfirmation';
 import { BookingDetailsForm } from './BookingDetailsForm';
 import { QueryError } from './QueryError';
-import { SlotDescription, SlotPicker } from './SlotPicker';
+import { LastSeenNotice, SlotDescription, SlotPicker } from './SlotPicker';
 import * as s from './BookingPage.css';
 import { displayDoctorName } from '../../../../contracts/doctor-name';
 
@@ -76,6 +78,13 @@ export function BookingPage(props: BookingPageProps) {
   const book = useBookAppointment();
   const slotId = search.slot ?? null;
   const summary = useBookingSummary(uid, slotId);
+  // Offline (or the server out of reach) the summary cannot be asked for: the chosen time as last
+  // seen among the doctor's kept times stands in for it, and the booking waits in the outbox.
+  const online = useOnline();
+  const summaryUnreachable = !online || summary.fetchStatus === 'paused' || (summary.isError && isUnreachable(summary.error));
+  const seen = useLastSeenSlot(doctorId, slotId, summaryUnreachable && !summary.data);
+  const chosenSlot = summary.data?.slot ?? seen?.slot;
+  const chosenSeenAt = !summaryUnreachable ? null : summary.data ? summary.dataUpdatedAt : (seen?.seenAt ?? null);
 
   // Prefill once the profile (as the server has it now: the route passes none while an old copy
   // is being refreshed) and the family list are known, and the profile is complete enough to book.
@@ -111,7 +120,7 @@ export function BookingPage(props: BookingPageProps) {
   };
 
   const submit = () => {
-    const slot = summary.data?.slot;
+    const slot = chosenSlot;
     if (!values || !slot) return;
     const body = bookingRequest(values, doctorId, slot);
     const found = validateBooking(body, locale);
@@ -218,10 +227,11 @@ export function BookingPage(props: BookingPageProps) {
             <Trans>Details and payment</Trans>
           </h2>
           <ChosenSlot
-            slot={summary.data?.slot}
+            slot={chosenSlot}
             locale={locale}
             onChange={() => onSearchChange({ ...search, step: undefined })}
           />
+          {chosenSeenAt !== null && chosenSlot ? <LastSeenNotice seenAt={chosenSeenAt} chosen /> : null}
           {summary.data && summary.data.slot.status !== 'available' ? (
             <p className={s.alert} role="alert">
               <Trans>This time is no longer available. Please choose another time.</Trans>
@@ -250,6 +260,7 @@ export function BookingPage(props: BookingPageProps) {
               formError={formError}
               members={members ?? []}
               summary={summary.data}
+              lastSeenFee={summary.data ? undefined : seen?.slot.appointmentFee}
               summaryError={summary.error}
               onRetrySummary={() => void summary.refetch()}
               retryingSummary={summary.isFetching}

@@ -13,6 +13,8 @@ type Props = {
   value: PaymentOption;
   onChange: (value: PaymentOption) => void;
   summary: BookingSummary | undefined;
+  /** The fee of the chosen time as last seen, when the summary cannot be asked for (offline). */
+  lastSeenFee?: number;
   summaryError: unknown;
   onRetry: () => void;
   retrying: boolean;
@@ -20,7 +22,7 @@ type Props = {
 };
 
 /** Pay offline or online (with the wallet service charge), and the amounts to pay (from the summary endpoint). */
-export function PaymentSummary({ value, onChange, summary, summaryError, onRetry, retrying, error }: Props) {
+export function PaymentSummary({ value, onChange, summary, lastSeenFee, summaryError, onRetry, retrying, error }: Props) {
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const money = (paisa: number) => formatMoney(paisa, locale);
@@ -74,7 +76,21 @@ export function PaymentSummary({ value, onChange, summary, summaryError, onRetry
         <h3 id="booking-summary-title" className={s.legend}>
           <Trans>Booking summary</Trans>
         </h3>
-        {summaryError && !summary ? (
+        {!summary && lastSeenFee !== undefined ? (
+          <>
+            <dl className={s.summary} data-testid="booking-summary">
+              <div className={s.summaryRow}>
+                <dt className={s.summaryLabel}>
+                  <Trans>Consultation fee</Trans>
+                </dt>
+                <dd className={s.summaryValue}>{lastSeenFee === 0 ? <Trans>Free</Trans> : money(lastSeenFee)}</dd>
+              </div>
+            </dl>
+            <p className={s.muted} data-testid="booking-total-later">
+              <Trans>The total, with any discount and wallet service charge, is worked out when your booking is sent.</Trans>
+            </p>
+          </>
+        ) : summaryError && !summary ? (
           <QueryError error={summaryError} onRetry={onRetry} retrying={retrying} />
         ) : !summary || !chosen ? (
           <div aria-hidden="true">

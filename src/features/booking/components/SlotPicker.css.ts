@@ -30,3 +30,17 @@ export const chosen = style({
 });
 
 export const nextButton = style({ justifySelf: 'start' });
+
+/** The times (or the chosen time) shown from the device's copy: when they are from. */
+export const lastSeen = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+});
+
+export const lastSeenTitle = style({ margin: 0, fontWeight: 600, fontSize: vars.fontSize.sm });
+
+export const lastSeenText = style({ margin: 0, fontSize: vars.fontSize.sm });

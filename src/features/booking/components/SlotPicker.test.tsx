@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ScheduleSlot } from '../../../../contracts/schedules';
 import { jsonResponse, testQueryClient } from '../../../lib/test-router';
 import { i18n } from '../../../ui/test-utils';
+import { setRestored } from '../../../lib/persist-restored';
 import { SlotPicker } from './SlotPicker';
 
 const NOW = Date.parse('2026-11-21T04:00:00Z'); // 09:45 in Kathmandu, 04:00 UTC (the test zone)
@@ -34,9 +35,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function wrap(ui: ReactNode) {
+function wrap(ui: ReactNode, client: QueryClient = testQueryClient()) {
   return (
-    <QueryClientProvider client={testQueryClient()}>
+    <QueryClientProvider client={client}>
       <I18nProvider i18n={i18n}>{ui}</I18nProvider>
     </QueryClientProvider>
   );
@@ -120,5 +121,60 @@ describe('SlotPicker', () => {
     render(wrap(<SlotPicker doctorId="d1" date="2026-11-21" onDateChange={() => {}} selectedSlotId={null} onSelect={() => {}} now={NOW} />));
     expect((await screen.findByRole('alert')).textContent).toContain('This doctor could not be found.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('SlotPicker with no signal', () => {
+  // Seen the day before, online: the month from that day (today's window starts a day later).
+  const SEEN = Date.parse('2026-11-20T08:30:00Z');
+  const seenWindow = { from: '2026-11-20', to: '2026-11-30' };
+  let online = false;
+
+  beforeEach(() => {
+    online = false;
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    setRestored(true);
+  });
+  afterEach(() => {
+    online = true;
+    setRestored(false);
+  });
+
+  function keptClient(): QueryClient {
+    const client = testQueryClient();
+    client.setQueryData(['upn', 'schedules', 'd1', seenWindow], { doctorId: 'd1', timeZone: 'UTC', ...seenWindow, slots: SLOTS }, { updatedAt: SEEN });
+    return client;
+  }
+
+  it('shows the times last seen for the month, dated and marked as possibly changed; one can be chosen', async () => {
+    const onSelect = vi.fn();
+    render(wrap(<SlotPicker doctorId="d1" date="2026-11-21" onDateChange={() => {}} selectedSlotId={null} onSelect={onSelect} now={NOW} />, keptClient()));
+    await waitFor(() => expect(slotButton('free')).not.toBeNull());
+    expect(screen.getByTestId('slots-last-seen').textContent).toMatch(/^Times last updated Fri 20 Nov, 8:30 am\. They may have changed since\./);
+    expect(slotButton('taken')!.disabled).toBe(true);
+    fireEvent.click(slotButton('free')!);
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'free' }));
+  });
+
+  it('says plainly that a month never looked at was not kept, once the device’s copies are read back', async () => {
+    setRestored(false);
+    render(wrap(<SlotPicker doctorId="d1" date="2026-12-10" onDateChange={() => {}} selectedSlotId={null} onSelect={() => {}} now={NOW} />, keptClient()));
+    // Before that, it cannot tell "not kept" from "not read back yet".
+    await screen.findByText('Loading available times…');
+    expect(screen.queryByText(/not saved on this phone/)).toBeNull();
+    act(() => setRestored(true));
+    await screen.findByText("You are offline, and this doctor's times for this month were not saved on this phone. Connect to see them.");
+    expect(screen.queryByTestId('slots-last-seen')).toBeNull();
+  });
+
+  it('online, shows the answer, not the copy', async () => {
+    online = true;
+    fetchMock.mockImplementation(async () => jsonResponse({ data: { doctorId: 'd1', timeZone: 'UTC', from: '2026-11-21', to: '2026-11-30', slots: [SLOTS[3]] } }));
+    render(wrap(<SlotPicker doctorId="d1" date="2026-11-24" onDateChange={() => {}} selectedSlotId={null} onSelect={() => {}} now={NOW} />, keptClient()));
+    await waitFor(() => expect(slotButton('later')).not.toBeNull());
+    expect(screen.queryByTestId('slots-last-seen')).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { TimeSlotGrid } from '../../../ui/TimeSlotGrid/TimeSlotGrid';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
 import { formatDateBs } from '../../../lib/bs-format';
-import { formatDate, formatMoney, formatTime, patientTimeZone } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMoney, formatTime, patientTimeZone } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { useDoctorSchedule } from '../api/get-doctor-schedule';
 import { emptyDates, firstBookableDate, isBookable, monthWindow, nextFreeDate, slotsOn, toTimeSlot } from '../schedule-window';
@@ -45,11 +45,10 @@ export function SlotPicker({
   const zone = patientTimeZone();
   const today = todayIn(zone, now === undefined ? undefined : new Date(now));
   const range = monthWindow(date, today, appointmentType);
-  const { data, error, isError, isPending, isFetching, isPlaceholderData, refetch } = useDoctorSchedule(doctorId, range);
-  const unavailable = useMemo(() => new Set(unavailableSlotIds ?? []), [unavailableSlotIds]);
   const instant = now ?? Date.now();
-
-  const loaded = data && !isPlaceholderData ? data : undefined;
+  const { query, schedule: loaded, seenAt, unreachable } = useDoctorSchedule(doctorId, range, instant);
+  const { error, isError, isFetching, refetch } = query;
+  const unavailable = useMemo(() => new Set(unavailableSlotIds ?? []), [unavailableSlotIds]);
   const firstInWindow = loaded ? firstBookableDate(loaded.slots, instant, unavailable) : null;
   // Opened with no day chosen and nothing free this month: go to the first free day, however far ahead
   // (a booking page that opens on "no times" with nothing pointing on is a dead end).
@@ -82,9 +81,18 @@ export function SlotPicker({
         <Heading className={s.dayTitle}>
           <Trans>Times on {dayLabel}</Trans>
         </Heading>
-        {isError && !loaded ? (
+        {unreachable && !loaded ? (
+          <div className={s.lastSeen} role="status">
+            <p className={s.lastSeenText}>
+              <Trans>You are offline, and this doctor's times for this month were not saved on this phone. Connect to see them.</Trans>
+            </p>
+            <Button variant="outline" size="sm" className={s.nextButton} onClick={() => void refetch()} loading={isFetching}>
+              <Trans>Try again</Trans>
+            </Button>
+          </div>
+        ) : isError && !loaded ? (
           <QueryError error={error} onRetry={() => void refetch()} retrying={isFetching} />
-        ) : isPending || !loaded || jumpTo ? (
+        ) : !loaded || jumpTo ? (
           <div>
             <VisuallyHidden role="status">
               <Trans>Loading available times…</Trans>
@@ -97,6 +105,7 @@ export function SlotPicker({
           </div>
         ) : (
           <>
+            {seenAt !== null ? <LastSeenNotice seenAt={seenAt} /> : null}
             <TimeSlotGrid
               slots={daySlots.map((slot) => toTimeSlot(slot, unavailable))}
               timeZone={timeZone}
@@ -125,6 +134,27 @@ export function SlotPicker({
           </>
         )}
       </div>
+    </div>
+  );
+}
+
+/**
+ * Times shown from the device's copy (offline, or the server out of reach): when they are from, and
+ * what a booking made on them does. `chosen`: said of the one time chosen (the details step).
+ */
+export function LastSeenNotice({ seenAt, chosen = false }: { seenAt: number; chosen?: boolean }) {
+  const when = formatDateTime(seenAt);
+  return (
+    <div className={s.lastSeen} data-testid="slots-last-seen">
+      <p className={s.lastSeenTitle}>
+        {chosen ? <Trans>This time was last seen on {when}. It may have been taken since.</Trans> : <Trans>Times last updated {when}. They may have changed since.</Trans>}
+      </p>
+      <p className={s.lastSeenText}>
+        <Trans>
+          A booking made now waits on this phone and is sent when the connection is back: then it is confirmed, or, if the
+          time was taken meanwhile, you choose another.
+        </Trans>
+      </p>
     </div>
   );
 }
