@@ -1,0 +1,325 @@
+// Offline for real, the rest of issue 15, against the built PWA on a phone profile with the network
+// really cut (browser offline and every request to the app and the Auth emulator failing):
+// - documents: the prescriptions PDF exported and an invoice PDF downloaded online open again
+//   offline, the same bytes, dated; an invoice never downloaded (and, in Nepali, prescriptions never
+//   exported) say plainly that they need a connection;
+// - an app update arriving while a booking reason is half typed: Reload keeps the text;
+// - after sign-out nothing of the patient is readable on the origin: every patient answer was
+//   `no-store` and none is in the browser's HTTP cache (fetch with `cache: 'only-if-cached'`), and
+//   Cache Storage, IndexedDB and localStorage hold nothing of theirs (kept documents and drafts too).
+//   That journey runs in a context without request routing: Playwright disables the HTTP cache of a
+//   context that routes requests (as the cut link does), which would make the probe prove nothing.
+//   So that test opens its own context (`appContext`: the same phone, locale and stored preferences
+//   as fixtures.ts gives), which nothing routes, and signs in through the sign-in screen.
+// Each test has its own browser context. The documents and sign-out journeys read the demo patient's
+// seeded prescriptions, invoices, appointments, conversations and lab tests and change nothing of theirs
+// on the server (what they keep and sign out of is their context's own); each is one test in steps,
+// every step standing on the one before. The update and Nepali tests have their own patient.
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { DEMO_PATIENT } from '../../server/db/seed/demo-account';
+import { runDoctorPrescribe } from '../../scripts/lib/doctor-records';
+import { expect, test } from './fixtures';
+import { appContext } from './support/browser-prefs';
+import { ui } from './support/i18n';
+import { waitForServiceWorker } from './support/installability';
+import { linkOf } from './support/network';
+import { kathmanduDate } from './support/world';
+
+const uid = DEMO_PATIENT.uid;
+
+const DOCUMENTS_CACHE = 'swasthya-api-documents-';
+/** The patient's own answers (the public directory and option lists aside). */
+const PATIENT_API = /^\/api\/(?:v1\/(?:patient|chat|payment)\/|diagnostic\/v1\/(?:lab-tests|lab-reports))/;
+
+async function bytesOf(download: Download): Promise<Buffer> {
+  const file = await download.path();
+  if (!file) throw new Error(`download failed: ${await download.failure()}`);
+  return readFile(file);
+}
+
+/** Clicks through `click` and returns the file the page saved. */
+async function downloadBy(page: Page, click: () => Promise<void>): Promise<Buffer> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return bytesOf(download);
+}
+
+/** The "You are offline" banner. */
+const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline' });
+
+/**
+ * Test instrumentation: `window.appRegisteredWorker` settles once the app has registered its service
+ * worker in this page (it does when the first screen is done). A version registered by the test
+ * before that would be replaced by the app's own registration.
+ */
+function recordAppRegistration(): void {
+  const container = navigator.serviceWorker;
+  const register = container.register.bind(container);
+  let registered: () => void = () => {};
+  Object.assign(window, { appRegisteredWorker: new Promise<void>((resolve) => (registered = resolve)) });
+  container.register = (url, options) => {
+    const done = register(url, options);
+    void done.finally(registered);
+    return done;
+  };
+}
+
+/** The documents kept on the device (Cache Storage entries of the documents cache). */
+async function keptDocuments(page: Page): Promise<string[]> {
+  return page.evaluate(async (prefix) => {
+    const names = (await caches.keys()).filter((n) => n.startsWith(prefix));
+    const urls: string[] = [];
+    for (const name of names) for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname);
+    return urls;
+  }, DOCUMENTS_CACHE);
+}
+
+/** Every IndexedDB record, Cache Storage entry (API bodies too) and localStorage item, as text. */
+async function storedEverything(page: Page): Promise<{ caches: string[]; dump: string }> {
+  return page.evaluate(async () => {
+    const parts: string[] = [];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(name);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      for (const storeName of Array.from(db.objectStoreNames)) {
+        const store = db.transaction(storeName, 'readonly').objectStore(storeName);
+        const all = await Promise.all([store.getAllKeys(), store.getAll()].map((r) => new Promise<unknown>((resolve) => (r.onsuccess = () => resolve(r.result)))));
+        parts.push(`${name}/${storeName}: ${JSON.stringify(all)}`);
+      }
+      db.close();
+    }
+    const names = await caches.keys();
+    for (const cacheName of names) {
+      const cache = await caches.open(cacheName);
+      for (const request of await cache.keys()) {
+        parts.push(`${cacheName}: ${request.url}`);
+        const path = new URL(request.url).pathname;
+        if (path.startsWith('/api/') || path.startsWith('/__swasthya/')) parts.push(await (await cache.match(request))!.text());
+      }
+    }
+    for (const key of Object.keys(localStorage)) parts.push(`localStorage ${key}: ${localStorage.getItem(key)}`);
+    return { caches: names, dump: parts.join('\n') };
+  });
+}
+
+test.describe('documents and drafts, with the network really cut', () => {
+  test('documents kept online open offline: the prescriptions exported and the invoice downloaded, the same PDFs, dated; one never downloaded needs a connection', async ({ page, context, stack, signInAs }) => {
+    const link = await linkOf(context, [new URL(stack.appUrl).host, stack.emulatorHost]);
+    const downloads: string[] = [];
+    page.on('download', (d) => downloads.push(d.suggestedFilename()));
+    let medication = '';
+    let prescriptionsPdf: Buffer = Buffer.alloc(0);
+    let invoicePdf: Buffer = Buffer.alloc(0);
+    let downloaded = '';
+    let neverDownloaded = '';
+
+    await test.step('online, the patient exports the prescriptions and downloads one invoice: both are kept on the phone', async () => {
+      await signInAs(page, DEMO_PATIENT.email, DEMO_PATIENT.password);
+      await waitForServiceWorker(page);
+      await page.goto('/prescription');
+      const first = page.locator('main li h2').first();
+      await expect(first).toBeVisible();
+      medication = (await first.innerText()).trim();
+      prescriptionsPdf = await downloadBy(page, () => page.getByRole('button', { name: 'Export' }).click());
+      expect(prescriptionsPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+      await page.goto('/payments');
+      const invoices = page.getByTestId('invoice');
+      await expect(invoices.nth(1)).toBeVisible();
+      const numberOf = async (i: number) => /INV-[\w-]+/.exec(await invoices.nth(i).innerText())?.[0] ?? '';
+      [downloaded, neverDownloaded] = [await numberOf(0), await numberOf(1)];
+      expect(downloaded).not.toBe('');
+      expect(neverDownloaded).not.toBe(downloaded);
+      invoicePdf = await downloadBy(page, () => invoices.nth(0).getByRole('button', { name: 'Download PDF' }).click());
+      expect(invoicePdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      // Kept before the file was saved: the prescriptions and this invoice, nothing else.
+      const kept = await keptDocuments(page);
+      expect(kept).toHaveLength(2);
+      expect(kept).toContain('/__swasthya/documents/prescriptions');
+    });
+
+    await test.step('offline, the exported prescriptions open from the phone: the same PDF, and the date it was exported', async () => {
+      await link.set(false);
+      await page.goto('/prescription');
+      await expect(banner(page)).toBeVisible();
+      await expect(page.getByRole('heading', { name: medication }).first()).toBeVisible();
+      const pdf = await downloadBy(page, () => page.getByRole('button', { name: 'Export' }).click());
+      expect(pdf.equals(prescriptionsPdf)).toBe(true);
+      await expect(page.getByText(/^This is the copy you exported on .+: a new one needs a connection\.$/)).toBeVisible();
+    });
+
+    await test.step('offline, the invoice downloaded before opens too; one never downloaded says it needs a connection', async () => {
+      await page.goto('/payments');
+      const card = (number: string) => page.getByTestId('invoice').filter({ hasText: number });
+      await expect(card(downloaded)).toBeVisible();
+      const pdf = await downloadBy(page, () => card(downloaded).getByRole('button', { name: 'Download PDF' }).click());
+      expect(pdf.equals(invoicePdf)).toBe(true);
+      await expect(page.getByText(/^This is the copy you downloaded on .+: a new one needs a connection\.$/)).toBeVisible();
+
+      const saved = downloads.length;
+      await card(neverDownloaded).getByRole('button', { name: 'Download PDF' }).click();
+      await expect(page.getByText('Downloading the invoice needs a connection. Connect to the internet and try again.')).toBeVisible();
+      // Told only once the attempt is over: no file came, and no generic failure either.
+      expect(downloads).toHaveLength(saved);
+      await expect(page.getByText('Failed to download the invoice')).toHaveCount(0);
+    });
+  });
+
+  test('an app update arrives while a booking reason is half typed: Reload keeps the text', async ({ signedIn: page, world }) => {
+    await page.addInitScript(recordAppRegistration);
+    // The running version controls the page, so the next one waits and is offered.
+    await waitForServiceWorker(page);
+    const day = kathmanduDate(5);
+    const slotId = await world.clinicSlot(day, 14);
+    await page.goto(`/book/${world.doctor.id}?date=${day}&slot=${slotId}&step=details`);
+    const reason = page.locator('textarea[name="reasonForVisit"]');
+    await reason.pressSequentially('Headache for three da');
+    await page.evaluate(() => (window as unknown as { appRegisteredWorker: Promise<void> }).appRegisteredWorker);
+    // A new version of the app is installed and waits (a new service worker script; the app's own
+    // registration sees it as an update and offers it).
+    await page.evaluate(() => navigator.serviceWorker.register('/sw.js?next-version', { scope: '/' }));
+    await expect(page.getByText('A new version is available')).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+    await page.getByRole('button', { name: 'Reload' }).click();
+    // The new version took over and the page was reloaded (asked again across the reload)…
+    await expect.poll(() => page.evaluate(() => !('beforeUpdate' in window) && !!navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js?next-version')).catch(() => false)).toBe(true);
+    await expect(page).toHaveURL((url) => url.pathname === `/book/${world.doctor.id}`);
+    // …and the booking form has the reason as it was left.
+    await expect(reason).toHaveValue('Headache for three da');
+  });
+
+  test.describe('in Nepali', () => {
+    test.use({ appLocale: 'ne' });
+
+    test('a Nepali patient who never exported is told in Nepali that it needs a connection', async ({ page, context, stack, world, patient, signInAs }) => {
+      // A prescription of their own: an appointment booked through the API, written by its doctor.
+      const booked = await world.bookViaApi(patient.token, await world.clinicSlot(kathmanduDate(9), 12), 'Prescription check');
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+      const doctor = { apiUrl: stack.appUrl, apiKey: world.apiKey, emulatorHost: stack.emulatorHost, projectId: 'demo-swasthya', databaseUrl: stack.databaseUrl };
+      const written = await runDoctorPrescribe(doctor, (booked.body.data as { id: string }).id, ['Amlodipine 5 mg|30|1-0-0']);
+      expect(written.status, JSON.stringify(written.body)).toBe(201);
+      // The account's stored language is Nepali too (it wins at sign-in).
+      expect((await world.api(patient.token, 'PUT', '/api/v1/patient/user/preferences', { language: 'ne' })).status).toBe(200);
+
+      const link = await linkOf(context, [new URL(stack.appUrl).host, stack.emulatorHost]);
+      await signInAs(page, patient.email);
+      // Offline, the toast's code comes from the service worker's precache.
+      await waitForServiceWorker(page);
+      await page.goto('/prescription');
+      await expect(page.locator('main li h2').first()).toBeVisible();
+      await link.set(false);
+      await page.getByRole('button', { name: ui('ne', 'Export') }).click();
+      await expect(page.getByText(ui('ne', 'Exporting prescriptions needs a connection. Connect to the internet and try again.'))).toBeVisible();
+    });
+  });
+});
+
+test('after sign-out nothing of the patient is readable on the origin: not the HTTP cache, Cache Storage, IndexedDB nor localStorage', async ({ browser, stack, world }) => {
+  const { appUrl } = stack;
+  /** Every answer to a patient API request this phone got (from the server, or through the service worker): its URL, request headers and Cache-Control. */
+  const answers: { url: string; headers: Record<string, string>; cacheControl: string }[] = [];
+  /** A public directory answer the app got (the HTTP cache may keep it: the control of the probe). */
+  let publicAnswer: { url: string; headers: Record<string, string> } | undefined;
+  const seen: string[] = [];
+
+  // No request routing in this context: the HTTP cache works as on a phone.
+  const context = await appContext(browser, { locale: 'en' });
+  try {
+    context.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin !== new URL(appUrl).origin) return;
+      const headers = response.request().headers();
+      if (PATIENT_API.test(url.pathname)) answers.push({ url: url.href, headers, cacheControl: response.headers()['cache-control'] ?? '' });
+      // The last one: the HTTP cache keeps one answer per URL, the one to the last request (its Vary headers).
+      else if (url.pathname === '/api/v1/upn/get-doctors' && /max-age/.test(response.headers()['cache-control'] ?? '')) publicAnswer = { url: url.href, headers };
+    });
+    const page = await context.newPage();
+
+    await test.step('the patient signs in, reads their records, messages and payments, downloads PDFs and leaves a draft', async () => {
+      // Through the sign-in screen, as a patient does: whatever signing in leaves on the phone must go too.
+      await page.goto(`${appUrl}/signin`);
+      await page.locator('input[name="email"]').fill(DEMO_PATIENT.email);
+      await page.locator('input[name="password"]').fill(DEMO_PATIENT.password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL(/\/home$/);
+      await waitForServiceWorker(page);
+      const firstText = async (selector: string) => {
+        const first = page.locator(selector).first();
+        await expect(first).toBeVisible();
+        const text = ((await first.textContent()) ?? '').trim();
+        seen.push(text);
+        return text;
+      };
+      await page.goto(`${appUrl}/prescription`);
+      await firstText('main li h2');
+      await downloadBy(page, () => page.getByRole('button', { name: 'Export' }).click());
+      await page.goto(`${appUrl}/payments`);
+      seen.push(/INV-[\w-]+/.exec(await firstText('[data-testid="invoice"]'))![0]);
+      await downloadBy(page, () => page.getByTestId('invoice').first().getByRole('button', { name: 'Download PDF' }).click());
+      await page.goto(`${appUrl}/appointments`);
+      await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/appointment/details/')),
+        page.getByTestId('appointment-card').first().locator('a').first().click(),
+      ]);
+      await page.goto(`${appUrl}/messages`);
+      await page.getByTestId('chat-thread').first().click();
+      await expect(page).toHaveURL(/\/messages\/[^/?#]+/);
+      await firstText('[data-testid="chat-log"] li p');
+      await page.goto(`${appUrl}/lab-tests`);
+      await firstText('main li h2');
+      await page.goto(`${appUrl}/settings/profile`);
+      await expect(page.locator('input[name="firstName"]')).toHaveValue(DEMO_PATIENT.firstName);
+      expect(await keptDocuments(page)).toHaveLength(2);
+
+      // A draft left on the phone: typed, then the page left (kept at pagehide; the form not opened since).
+      const day = kathmanduDate(5);
+      await page.goto(`${appUrl}/book/${world.doctor.id}?date=${day}&slot=${await world.clinicSlot(day, 15)}&step=details`);
+      await page.locator('textarea[name="reasonForVisit"]').fill('Chest pain since Tuesday');
+      await page.goto(`${appUrl}/home`);
+      await expect(page.getByTestId('upcoming-consultation')).toBeVisible();
+      await expect.poll(async () => (await storedEverything(page)).dump).toContain('Chest pain since Tuesday');
+    });
+
+    await test.step('after sign-out nothing of theirs is left: not in Cache Storage, IndexedDB nor localStorage, and no answer in the HTTP cache', async () => {
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/signin/);
+      const leaks = (dump: string) =>
+        [uid, DEMO_PATIENT.email, ...seen, 'Chest pain since Tuesday', '/api/v1/patient/', '/api/v1/payment/', '/api/v1/chat/', '/__swasthya/documents/']
+          .filter((s) => dump.includes(s));
+      await expect.poll(async () => leaks((await storedEverything(page)).dump), { timeout: 10_000 }).toEqual([]);
+      expect((await storedEverything(page)).caches.filter((c) => c.startsWith('swasthya-api-') || c === 'swasthya-sw-meta')).toEqual([]);
+
+      // Every patient answer this phone got said no-store (the PDFs, the chat, payment and lab answers too)…
+      for (const path of ['/prescriptions/export', '/pdf', '/api/v1/patient/prescriptions/active', '/api/v1/payment/invoices', '/api/v1/chat/threads', '/api/diagnostic/v1/lab-tests', '/appointment/details/']) {
+        expect(answers.some((a) => a.url.includes(path)), path).toBe(true);
+      }
+      expect(answers.filter((a) => !/\bno-store\b/.test(a.cacheControl)).map((a) => `${a.url} ${a.cacheControl}`)).toEqual([]);
+
+      // …and none is in the browser's HTTP cache, asked with the very headers the app sent (a public
+      // directory answer is, which shows the probe reads that cache).
+      const inHttpCache = (probe: { url: string; headers: Record<string, string> }) =>
+        page.evaluate(async ({ url, headers }) => {
+          try {
+            const res = await fetch(url, { cache: 'only-if-cached', mode: 'same-origin', headers });
+            return res.ok;
+          } catch {
+            return false;
+          }
+        }, probe);
+      expect(publicAnswer).toBeDefined();
+      expect(await inHttpCache(publicAnswer!)).toBe(true);
+      // Per URL the last request: the answer the HTTP cache would hold.
+      const unique = [...new Map(answers.map((a) => [a.url, a])).values()];
+      const cached: string[] = [];
+      for (const answer of unique) if (await inHttpCache(answer)) cached.push(answer.url);
+      expect(cached).toEqual([]);
+    });
+  } finally {
+    await context.close();
+  }
+});
