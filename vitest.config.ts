@@ -1,4 +1,4 @@
-// Unit, component and server tests. End-to-end journeys have their own config (tests/vitest.e2e.config.ts).
+// Unit, component and server tests. End-to-end journeys run on Playwright Test (playwright.config.ts).
 import { defineConfig } from 'vitest/config';
 import { sourcePlugins } from './vite.shared';
 

@@ -1,7 +1,7 @@
 // After sign-out nothing of the patient is readable on the device (issue 15), the browser's HTTP
 // cache included: every documented read of the patient, chat, payment and diagnostic services,
 // answered to a signed-in patient, says `Cache-Control: no-store`, whatever its status (lists and
-// details with data, files, 304s, errors). The journey tests/e2e/offline-documents.test.ts checks the
+// details with data, files, 304s, errors). The journey tests/e2e/offline-documents.spec.ts checks the
 // answers a phone really got, and that none is in Chromium's HTTP cache after sign-out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';

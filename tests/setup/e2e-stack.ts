@@ -1,5 +1,5 @@
-// The whole stack for an end-to-end run, on free ports with a temporary DATA_DIR: used by the
-// vitest global setup (e2e-global.ts) and by Playwright Test's (playwright-global.ts).
+// The whole stack for an end-to-end run, on free ports with a temporary DATA_DIR: started by
+// Playwright Test's global setup (playwright-global.ts).
 import { rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { startStack, throwawayStackEnv } from '../../scripts/lib/stack';
@@ -13,7 +13,7 @@ export type E2eStack = {
 };
 
 /** E2E_INSTANCES=3: three server instances on one PostgreSQL behind a round-robin proxy. */
-export function e2eInstances(): number {
+function e2eInstances(): number {
   return Number(process.env['E2E_INSTANCES'] ?? 1);
 }
 

@@ -1,5 +1,6 @@
 // axe-core on the page as it is once its transitions are over: contrast measured halfway through a
-// fade (a toast sliding in, a menu opening) would report colours that no one reads. For either runner.
+// fade (a toast sliding in, a menu opening) would report colours that no one reads. Used by the
+// journeys (fixtures.ts) and the screenshot audit.
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 

@@ -1,4 +1,4 @@
-// The booking world of the journeys, for either runner (no vitest or Playwright Test imports):
+// The booking world of the journeys (playwright-core types only, no Playwright Test imports):
 // slots written straight into the database for one seeded doctor, patients made and driven through
 // the real API, and a few page helpers. Everything talks to the e2e stack that the global setup started.
 import pg from 'pg';
