@@ -16,7 +16,9 @@ const FILES: Record<string, string> = {
   'contracts/files.ts': `import { readFileSync } from 'node:fs';\nimport path from 'path';\nexport const r = [readFileSync, path];`,
   'contracts/view.ts': `import { useState } from 'react';\nexport const s = useState;`,
   'src/ui/Card/Card.tsx': `import { DoctorCard } from '../../features/doctors/components/DoctorCard';\nexport const c = DoctorCard;`,
+  'src/lib/query.ts': `import { registerOutboxWrites } from '../app/outbox-writes';\nexport const q = registerOutboxWrites;`,
   // allowed
+  'src/app/outbox-writes.ts': `import { defineOutboxWrite } from '../lib/outbox';\nexport const load = () => import('../features/booking/outbox');\nexport const d = defineOutboxWrite;`,
   'src/features/doctors/components/DoctorCard.tsx': `import { Button } from '../../../ui';\nimport { api } from '@/lib/api-client';\nimport { card } from './DoctorCard.css';\nimport * as v from 'valibot';\nimport type { Doctor } from '../../../../contracts/doctor';\nexport const all = [Button, api, card, v] as unknown as Doctor;`,
   'src/features/doctors/components/DoctorCard.css.ts': `export const card = 'card';`,
   'src/routes/find/doctors.tsx': `import { DoctorCard } from '../../features/doctors/components/DoctorCard';\nimport { FavouriteButton } from '@/features/favourites/components/FavouriteButton';\nexport const r = [DoctorCard, FavouriteButton];`,
@@ -36,7 +38,7 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('check-architecture', () => {
-  it('fails on a cross-feature import, app ↔ server imports, contracts importing app, server, Node or DOM, and ui/lib importing features', () => {
+  it('fails on a cross-feature import, app ↔ server imports, contracts importing app, server, Node or DOM, and ui/lib importing features or the app composition', () => {
     const breaches = checkArchitecture(root).map((b) => `${b.file}:${b.line} ${b.specifier}`);
     expect(breaches.sort()).toEqual(
       [
@@ -50,6 +52,7 @@ describe('check-architecture', () => {
         'contracts/files.ts:2 path',
         'contracts/view.ts:1 react',
         'src/ui/Card/Card.tsx:1 ../../features/doctors/components/DoctorCard',
+        'src/lib/query.ts:1 ../app/outbox-writes',
       ].sort(),
     );
   });
@@ -64,6 +67,7 @@ describe('check-architecture', () => {
     expect(rules['contracts/doctor.ts ../src/lib/format']).toMatch(/contracts\/ imports neither src\/ nor server\//);
     expect(rules['contracts/files.ts node:fs']).toMatch(/no Node built-ins/);
     expect(rules['contracts/view.ts react']).toMatch(/no DOM libraries/);
+    expect(rules['src/lib/query.ts ../app/outbox-writes']).toMatch(/src\/ui and src\/lib import neither src\/features, src\/routes nor src\/app/);
   });
 
   it('reads static, type-only, re-exported, dynamic and mocked imports, not comments or strings', () => {

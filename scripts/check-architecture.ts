@@ -2,7 +2,8 @@
 //   - a feature never imports another feature (src/features/<a> → src/features/<b>): routes compose them;
 //   - the app never imports the server, the server never the app (src/ ↔ server/);
 //   - contracts/ imports neither src/ nor server/, no Node built-in and no DOM library (both sides use it);
-//   - src/ui and src/lib (what features stand on) import neither src/features nor src/routes.
+//   - src/ui and src/lib (what features stand on) import neither src/features, src/routes nor src/app
+//     (the composition: routes wire features into pages, src/app wires them into the running app).
 // Every import counts: static, type-only, re-exports, dynamic import() and vi.mock()/importActual() paths.
 // Specifiers are resolved (relative, or `@/` = src/), so `../../doctors/x` is judged by where it lands.
 // oxlint's no-restricted-imports only sees the specifier as written, so it cannot tell that.
@@ -88,8 +89,8 @@ export function ruleBroken(file: string, specifier: string, to: string | undefin
   if (from && into && from !== into) {
     return `features never import each other (${from} → ${into}): routes compose them; shared pieces go to src/ui or src/lib`;
   }
-  if ((under(file, 'src/ui') || under(file, 'src/lib')) && (under(to, 'src/features') || under(to, 'src/routes'))) {
-    return 'src/ui and src/lib import neither src/features nor src/routes';
+  if ((under(file, 'src/ui') || under(file, 'src/lib')) && (under(to, 'src/features') || under(to, 'src/routes') || under(to, 'src/app'))) {
+    return 'src/ui and src/lib import neither src/features, src/routes nor src/app';
   }
   return undefined;
 }

@@ -14,7 +14,7 @@ import { AuthProvider } from './lib/auth-provider';
 import { authStore } from './lib/auth-store';
 import { OfflineLayer } from './features/offline/components/OfflineLayer';
 import { listenForInstallPrompt } from './features/offline/install';
-import { registerOutboxWrites } from './features/offline/outbox-writes';
+import { registerOutboxWrites } from './app/outbox-writes';
 import { setAppNavigator } from './lib/app-navigation';
 import { ToasterSlot } from './ui/ToasterSlot';
 

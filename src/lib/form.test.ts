@@ -53,4 +53,13 @@ describe('requestErrors (server errors on a form)', () => {
     const offline = new ApiError(0, null, 'You seem to be offline.', 'network');
     expect(requestErrors(offline, FIELDS).formError).toBe('You seem to be offline.');
   });
+
+  it("maps paths with the form's own function, and leaves the summary out when asked", () => {
+    const fieldOf = (path: string) => (path === 'patientInfo.email' ? 'email' : null);
+    const err = new ApiError(400, { message: M.validationFailed, errorList: [{ field: 'patientInfo.email', message: M.invalidEmail }] }, M.validationFailed);
+    expect(requestErrors(err, fieldOf)).toEqual({ fieldErrors: { email: M.invalidEmail }, formError: M.validationFailed });
+    expect(requestErrors(err, fieldOf, false)).toEqual({ fieldErrors: { email: M.invalidEmail }, formError: null });
+    const unknown = new ApiError(400, { message: M.validationFailed, errorList: [{ field: 'slot.fee', message: 'Broken' }] }, M.validationFailed);
+    expect(requestErrors(unknown, fieldOf, false).formError).toBe('slot.fee: Broken');
+  });
 });

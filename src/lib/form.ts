@@ -1,5 +1,6 @@
-// Form helpers shared by the account pages: client-side checks with the shared valibot
-// contracts (messages in the active language), and the server's errorList shown by field.
+// Form handling shared by every form (account pages, profile, support, booking, family member):
+// client-side checks with the shared valibot contracts (messages in the active language), and the
+// server's errorList shown by field.
 import * as v from 'valibot';
 import type { Locale } from '../../contracts/message-texts';
 import { translateMessage } from './server-messages';
@@ -11,47 +12,51 @@ export function asLocale(locale: string | undefined): Locale {
   return locale === 'ne' ? 'ne' : 'en';
 }
 
-/** First message per field from a contract's issues, translated; empty when the value is valid. */
+/**
+ * First message per field from a contract's issues, translated; empty when the value is valid.
+ * `fieldOf` names the form's field of an issue's path ('patientInfo.email' → 'email'), or null for
+ * none of its fields; by default the path is the field.
+ */
 export function schemaErrors<F extends string>(
   schema: v.GenericSchema,
   value: unknown,
   locale: Locale,
+  fieldOf: (path: string) => F | null = (path) => path as F,
 ): FieldErrors<F> {
   const result = v.safeParse(schema, value);
   const errors: FieldErrors<F> = {};
   if (result.success) return errors;
   for (const issue of result.issues) {
-    const field = v.getDotPath(issue) as F | null;
+    const field = fieldOf(v.getDotPath(issue) ?? '');
     if (field && errors[field] === undefined) errors[field] = translateMessage(issue.message, locale);
   }
   return errors;
 }
 
 /**
- * A failed request as field errors (the errorList entries for this form's fields) and one
- * form-level message: the response message when fields carry the details (unless it only
- * repeats the one field message), otherwise the spec's error text rule.
+ * A failed request as field errors (the errorList entries for this form's fields: a list of them, or
+ * `fieldOf` as above) and one form-level message: when fields carry every detail, the response
+ * message (unless it only repeats the one field message, or `summary` is false); otherwise the spec's
+ * error text rule.
  */
 export function requestErrors<F extends string>(
   err: unknown,
-  fields: readonly F[],
+  fields: readonly F[] | ((path: string) => F | null),
+  summary = true,
 ): { fieldErrors: FieldErrors<F>; formError: string | null } {
   const fieldErrors: FieldErrors<F> = {};
   if (!(err instanceof ApiError) || !err.body?.errorList?.length) return { fieldErrors, formError: errorText(err) };
-  const entries = err.body.errorList;
+  const fieldOf = typeof fields === 'function' ? fields : (path: string) => (fields.includes(path as F) ? (path as F) : null);
   let unmapped = false;
-  for (const entry of entries) {
-    if ((fields as readonly string[]).includes(entry.field)) {
-      const field = entry.field as F;
-      fieldErrors[field] ??= entry.message;
-    } else {
-      unmapped = true;
-    }
+  for (const entry of err.body.errorList) {
+    const field = fieldOf(entry.field);
+    if (field) fieldErrors[field] ??= entry.message;
+    else unmapped = true;
   }
-  if (unmapped || Object.keys(fieldErrors).length === 0) return { fieldErrors, formError: errorText(err) };
+  if (unmapped) return { fieldErrors, formError: errorText(err) };
   const shown = Object.values(fieldErrors);
   const message = err.body.message;
-  const formError = shown.length === 1 && shown[0] === message ? null : message;
+  const formError = !summary || (shown.length === 1 && shown[0] === message) ? null : message;
   return { fieldErrors, formError };
 }
 

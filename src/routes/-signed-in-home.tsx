@@ -5,6 +5,7 @@ import { ActivityPanel } from '../features/activities/components/ActivityPanel';
 import { topDoctorsQueryOptions } from '../features/doctors/api/get-doctors';
 import { HealthFeedSection } from '../features/doctors/components/HealthFeedSection';
 import { TopDoctors } from '../features/doctors/components/TopDoctors';
+import { FavouriteHearts } from '../features/favourites/components/FavouriteButton';
 import { Dashboard } from '../features/home/components/Dashboard';
 import { OfflineDataNotice } from '../features/offline/components/OfflineDataNotice';
 import { usePatientProfile } from '../lib/patient-profile';
@@ -20,7 +21,7 @@ export function SignedInHome({ uid }: { uid: string }) {
       firstName={profile.data?.firstName}
       cardNotice={cardNotice}
       activity={<ActivityPanel uid={uid} variant="home" notice={cardNotice(['patient', uid, 'recent-activity'])} />}
-      topDoctors={<TopDoctors notice={cardNotice(topDoctorsQueryOptions().queryKey)} />}
+      topDoctors={<TopDoctors notice={cardNotice(topDoctorsQueryOptions().queryKey)} cardActions={FavouriteHearts} />}
       healthFeed={<HealthFeedSection notice={cardNotice(['upn', 'health-feed', 'all'])} />}
     />
   );

@@ -6,6 +6,7 @@ import { DashboardSkeleton } from '../features/home/components/DashboardSkeleton
 import { topDoctorsQueryOptions } from '../features/doctors/api/get-doctors';
 import { DoctorSearchForm } from '../features/doctors/components/DoctorSearchForm';
 import { TopDoctors } from '../features/doctors/components/TopDoctors';
+import { FavouriteHearts } from '../features/favourites/components/FavouriteButton';
 import { hasSession } from '../lib/auth';
 import { withFullCatalog } from '../lib/i18n';
 
@@ -36,7 +37,7 @@ function HomeRoute() {
       <HomeHero>
         <DoctorSearchForm />
       </HomeHero>
-      <TopDoctors />
+      <TopDoctors cardActions={FavouriteHearts} />
     </>
   );
 }

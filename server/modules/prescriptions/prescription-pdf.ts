@@ -9,19 +9,14 @@ import { DOCUMENT_MESSAGES as D } from '../../../contracts/document-messages';
 import { fillTemplate } from '../../../contracts/booking-messages';
 import type { Prescription } from '../../../contracts/records';
 import type { SignedPrescriptionSummary } from '../../../contracts/prescription-signature';
+import { prescriptionQrLink } from '../../../contracts/prescription-link';
 
 /** The PDF's information entry holding the QR codes' text, space-separated (readable without decoding the images). */
 export const PRESCRIPTION_CODE_INFO_KEY = 'SwasthyaPrescriptionCodes';
 const QR_SIZE = 180;
 
-/**
- * What a prescription's QR code holds: a link to the app's verify page with the signed code in the
- * fragment, so a phone's camera opens the check (which then runs offline, and the fragment never
- * reaches a server). The page also takes the code pasted alone.
- */
-export function prescriptionQrLink(appUrl: string, code: string): string {
-  return `${appUrl.replace(/\/$/, '')}/verify-prescription#code=${encodeURIComponent(code)}`;
-}
+// Its QR codes hold contracts/prescription-link.ts's link (the verify page reads it back).
+export { prescriptionQrLink };
 
 export async function prescriptionPdf(p: {
   appUrl: string;

@@ -1,8 +1,7 @@
 // What a pharmacist's phone camera gets from a prescription's QR code: a link that opens the verify
 // page with the signed code, which the page reads from the fragment (never sent to a server).
 import { describe, expect, it } from 'vitest';
-import { codeFromHash } from '../../../src/features/records/components/VerifyPrescriptionPage';
-import { prescriptionQrLink } from './prescription-pdf';
+import { codeFromHash, prescriptionQrLink } from '../../../contracts/prescription-link';
 
 describe('prescription QR link', () => {
   it('opens /verify-prescription with the code in the fragment, which the page reads back unchanged', () => {

@@ -2,7 +2,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { APPOINTMENT_STATUS_FILTERS } from '../../../contracts/options';
-import type { PATIENT_RELATIONS, PAYMENT_OPTIONS, PAYMENT_STATUSES, STATUS_ACTORS } from '../../../contracts/record-options';
+import type { PAYMENT_STATUSES, STATUS_ACTORS } from '../../../contracts/record-options';
 
 export const STATUS_LABELS: Record<(typeof APPOINTMENT_STATUS_FILTERS)[number], MessageDescriptor> = {
   all: msg`All`,
@@ -13,28 +13,11 @@ export const STATUS_LABELS: Record<(typeof APPOINTMENT_STATUS_FILTERS)[number], 
   canceled: msg`Canceled`,
 };
 
-export const RELATION_LABELS: Record<(typeof PATIENT_RELATIONS)[number], MessageDescriptor> = {
-  self: msg`Myself`,
-  father: msg`Father`,
-  mother: msg`Mother`,
-  husband: msg`Husband`,
-  wife: msg`Wife`,
-  son: msg`Son`,
-  daughter: msg`Daughter`,
-  brother: msg`Brother`,
-  sister: msg`Sister`,
-  grandfather: msg`Grandfather`,
-  grandmother: msg`Grandmother`,
-  spouse: msg`Spouse`,
-  other: msg`Other relation`,
-};
+export { RELATION_LABELS } from '../../lib/person-labels';
 
 export { SLOT_TYPE_LABELS } from '../../lib/slot-type-labels';
 
-export const PAYMENT_OPTION_LABELS: Record<(typeof PAYMENT_OPTIONS)[number], MessageDescriptor> = {
-  offline: msg`Pay at the clinic (offline)`,
-  online: msg`Pay online (eSewa or Khalti)`,
-};
+export { PAYMENT_OPTION_LABELS } from '../../lib/payment-option-labels';
 
 export const PAYMENT_STATUS_LABELS: Record<(typeof PAYMENT_STATUSES)[number], MessageDescriptor> = {
   unpaid: msg`Unpaid`,

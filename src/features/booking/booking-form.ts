@@ -1,18 +1,17 @@
 // The booking form: values prefilled from the profile (or the family member), the request built
 // from them, client checks with the shared contract (the server's messages, translated) and the
-// server's errorList mapped back onto the fields.
-import * as v from 'valibot';
+// server's errorList mapped back onto the fields (src/lib/form.ts, with this form's field paths).
 import {
   BookAppointmentSchema, type BookAppointmentInput,
 } from '../../../contracts/appointments';
 import type { FamilyMember } from '../../../contracts/family';
 import type { Locale } from '../../../contracts/message-texts';
-import { translateMessage } from '../../lib/server-messages';
 import { type PAYMENT_OPTIONS } from '../../../contracts/record-options';
 import { BLOOD_GROUPS, COUNTRY_CODES, DEFAULT_COUNTRY_CODE, GENDERS, type BloodGroup } from '../../../contracts/person-options';
 import type { PatientProfile } from '../../../contracts/patient';
 import type { ScheduleSlot } from '../../../contracts/schedules';
-import { ApiError, errorText } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { requestErrors, schemaErrors } from '../../lib/form';
 
 export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
 export type Gender = (typeof GENDERS)[number];
@@ -128,14 +127,7 @@ export function fieldOfPath(path: string): BookingField | null {
 
 /** Client-side checks with the shared contract: the first message per field, in the active language. */
 export function validateBooking(body: BookAppointmentInput, locale: Locale): BookingErrors {
-  const result = v.safeParse(BookAppointmentSchema, body);
-  const errors: BookingErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.issues) {
-    const field = fieldOfPath(v.getDotPath(issue) ?? '');
-    if (field && errors[field] === undefined) errors[field] = translateMessage(issue.message, locale);
-  }
-  return errors;
+  return schemaErrors(BookAppointmentSchema, body, locale, fieldOfPath);
 }
 
 /**
@@ -143,18 +135,7 @@ export function validateBooking(body: BookAppointmentInput, locale: Locale): Boo
  * form-level message (the spec's error text rule when no field could carry it).
  */
 export function serverErrors(err: unknown): { fieldErrors: BookingErrors; formError: string | null } {
-  const fieldErrors: BookingErrors = {};
-  const list = err instanceof ApiError ? (err.body?.errorList ?? []) : [];
-  let unmapped = list.length === 0;
-  for (const entry of list) {
-    const field = fieldOfPath(entry.field);
-    if (field) fieldErrors[field] ??= entry.message;
-    else unmapped = true;
-  }
-  const message = err instanceof ApiError && err.body?.message ? err.body.message : null;
-  if (unmapped) return { fieldErrors, formError: errorText(err) };
-  const shown = Object.values(fieldErrors);
-  return { fieldErrors, formError: shown.length === 1 && shown[0] === message ? null : message };
+  return requestErrors(err, fieldOfPath);
 }
 
 /** The slot was taken (or closed) meanwhile: pick another one. */

@@ -15,7 +15,7 @@ const member: FamilyMember = {
 describe('family member form', () => {
   it('round-trips a member through the form into the request', () => {
     const values = memberValues(member);
-    expect(values).toMatchObject({ dateOfBirth: '1960-03-09', doctor: { id: DOCTOR, firstName: 'Sita', lastName: 'Sharma' } });
+    expect(values).toMatchObject({ dateOfBirth: { year: '1960', month: '03', day: '09' }, doctor: { id: DOCTOR, firstName: 'Sita', lastName: 'Sharma' } });
     expect(memberRequest(values)).toEqual({
       firstName: 'Aama', lastName: 'Gurung', relation: 'mother', gender: 'female', bloodGroup: 'B+',
       dateOfBirth: { year: 1960, month: 3, day: 9 }, phone: '9800000001', address: 'Pokhara', doctorId: DOCTOR,
@@ -36,9 +36,11 @@ describe('family member form', () => {
     expect(validateMember(memberRequest(memberValues(null)), 'en')).toEqual({
       firstName: M.required, lastName: M.required, relation: M.invalidOption, gender: M.invalidOption,
     });
-    const bad = { ...memberValues(member), phone: '12ab', dateOfBirth: '2999-01-01' };
+    const bad = { ...memberValues(member), phone: '12ab', dateOfBirth: { year: '2999', month: '01', day: '01' } };
     expect(validateMember(memberRequest(bad), 'en')).toEqual({ phone: M.invalidPhone, dateOfBirth: B.dateNotInFuture });
-    expect(validateMember(memberRequest({ ...bad, phone: '', dateOfBirth: '2001-02-30' }), 'en')).toEqual({ dateOfBirth: M.invalidDate });
+    expect(validateMember(memberRequest({ ...bad, phone: '', dateOfBirth: { year: '2001', month: '02', day: '30' } }), 'en')).toEqual({ dateOfBirth: M.invalidDate });
+    // Only a year chosen: not a date.
+    expect(validateMember(memberRequest({ ...bad, phone: '', dateOfBirth: { year: '2001', month: '', day: '' } }), 'en')).toHaveProperty('dateOfBirth');
   });
 
   it("puts the server's errorList on the fields", () => {

@@ -1,13 +1,13 @@
 // The family member form: values from a member (or empty), the request built from them, client
-// checks with the shared contract (translated) and the server's errorList mapped onto the fields.
-import * as v from 'valibot';
+// checks with the shared contract (translated) and the server's errorList mapped onto the fields
+// (src/lib/form.ts, with this form's field paths).
 import { FamilyMemberInputSchema, type FamilyMember, type FamilyMemberInput } from '../../../contracts/family';
 import type { Locale } from '../../../contracts/message-texts';
 import type { DoctorNames } from '../../../contracts/doctor-name';
-import { translateMessage } from '../../lib/server-messages';
 import type { RELATIONS } from '../../../contracts/record-options';
 import type { BloodGroup, GENDERS } from '../../../contracts/person-options';
-import { ApiError, errorText } from '../../lib/api-client';
+import type { DateParts } from '../../ui/DateOfBirthFields/DateOfBirthFields';
+import { requestErrors, schemaErrors } from '../../lib/form';
 
 /** The picked doctor: the names in both scripts, shown in the reader's (contracts/doctor-name.ts). */
 export type MemberDoctor = { id: string } & DoctorNames;
@@ -18,8 +18,8 @@ export type MemberFormValues = {
   relation: (typeof RELATIONS)[number] | '';
   gender: (typeof GENDERS)[number] | '';
   bloodGroup: BloodGroup | '';
-  /** 'YYYY-MM-DD' or ''. */
-  dateOfBirth: string;
+  /** Chosen in BS or AD (DateOfBirthFields), kept in AD: all empty when not given. */
+  dateOfBirth: DateParts;
   phone: string;
   address: string;
   doctor: MemberDoctor | null;
@@ -35,7 +35,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 export function memberValues(member: FamilyMember | null): MemberFormValues {
   if (!member) {
-    return { firstName: '', lastName: '', relation: '', gender: '', bloodGroup: '', dateOfBirth: '', phone: '', address: '', doctor: null };
+    return { firstName: '', lastName: '', relation: '', gender: '', bloodGroup: '', dateOfBirth: NO_DATE, phone: '', address: '', doctor: null };
   }
   const dob = member.dateOfBirth;
   return {
@@ -44,7 +44,7 @@ export function memberValues(member: FamilyMember | null): MemberFormValues {
     relation: member.relation,
     gender: member.gender ?? '',
     bloodGroup: member.bloodGroup ?? '',
-    dateOfBirth: dob ? `${dob.year}-${pad(dob.month)}-${pad(dob.day)}` : '',
+    dateOfBirth: dob ? { year: String(dob.year), month: pad(dob.month), day: pad(dob.day) } : NO_DATE,
     phone: member.phone ?? '',
     address: member.address ?? '',
     doctor: member.doctor
@@ -56,11 +56,8 @@ export function memberValues(member: FamilyMember | null): MemberFormValues {
   };
 }
 
-function parseDate(text: string): { year: number; month: number; day: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return null;
-  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-}
+const NO_DATE: DateParts = { year: '', month: '', day: '' };
+const num = (s: string) => (s === '' ? Number.NaN : Number(s));
 
 /** The request body (the whole member, as create and update both take it). */
 export function memberRequest(values: MemberFormValues): FamilyMemberInput {
@@ -70,7 +67,9 @@ export function memberRequest(values: MemberFormValues): FamilyMemberInput {
     relation: values.relation as FamilyMemberInput['relation'],
     gender: values.gender as FamilyMemberInput['gender'],
     bloodGroup: values.bloodGroup === '' ? null : values.bloodGroup,
-    dateOfBirth: values.dateOfBirth === '' ? null : (parseDate(values.dateOfBirth) ?? { year: 0, month: 0, day: 0 }),
+    dateOfBirth: Object.values(values.dateOfBirth).every((part) => part === '')
+      ? null
+      : { year: num(values.dateOfBirth.year), month: num(values.dateOfBirth.month), day: num(values.dateOfBirth.day) },
     phone: values.phone.trim() === '' ? null : values.phone.trim(),
     address: values.address.trim() === '' ? null : values.address,
     doctorId: values.doctor?.id ?? null,
@@ -83,24 +82,10 @@ export function fieldOfPath(path: string): MemberField | null {
 }
 
 export function validateMember(body: FamilyMemberInput, locale: Locale): MemberErrors {
-  const result = v.safeParse(FamilyMemberInputSchema, body);
-  const errors: MemberErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.issues) {
-    const field = fieldOfPath(v.getDotPath(issue) ?? '');
-    if (field && errors[field] === undefined) errors[field] = translateMessage(issue.message, locale);
-  }
-  return errors;
+  return schemaErrors(FamilyMemberInputSchema, body, locale, fieldOfPath);
 }
 
+/** The server's errorList on the fields; a form-level message only for what no field can show. */
 export function memberServerErrors(err: unknown): { fieldErrors: MemberErrors; formError: string | null } {
-  const fieldErrors: MemberErrors = {};
-  const list = err instanceof ApiError ? (err.body?.errorList ?? []) : [];
-  let unmapped = list.length === 0;
-  for (const entry of list) {
-    const field = fieldOfPath(entry.field);
-    if (field) fieldErrors[field] ??= entry.message;
-    else unmapped = true;
-  }
-  return { fieldErrors, formError: unmapped ? errorText(err) : null };
+  return requestErrors(err, fieldOfPath, false);
 }

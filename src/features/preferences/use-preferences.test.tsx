@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { jsonResponse, testQueryClient } from '../../lib/test-router';
+import { jsonResponse, testQueryClient } from '../../app/test-router';
 import { PREFS_KEY, readPrefs } from '../../lib/prefs';
 import { usePreferenceActions, useServerPreferences } from './use-preferences';
 

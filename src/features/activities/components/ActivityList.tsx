@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button/Button';
+import { QueryError } from '../../../ui/QueryError/QueryError';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { toast } from '../../../ui/toast';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
@@ -40,12 +41,7 @@ export function ActivityList({ uid, archived, limit, paged = false }: Props) {
   }
   if (isError && !data) {
     return (
-      <div className={s.errorBox} role="alert">
-        <p className={s.text}>{errorText(error)}</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()} loading={isFetching}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <QueryError error={error} onRetry={() => void refetch()} retrying={isFetching} />
     );
   }
   const items = paged ? data.pages.flatMap((page) => page.activities) : (data.pages[0]?.activities ?? []);

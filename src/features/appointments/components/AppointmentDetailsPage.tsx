@@ -17,7 +17,7 @@ import { doctorName, patientName } from '../appointment-text';
 import { PAYMENT_OPTION_LABELS, PAYMENT_STATUS_LABELS, RELATION_LABELS, SLOT_TYPE_LABELS } from '../labels';
 import { CancelDialog } from './CancelDialog';
 import { ChangeActions } from './ChangeActions';
-import { QueryError } from './QueryError';
+import { QueryError } from '../../../ui/QueryError/QueryError';
 import { RescheduleDialog, type SlotPickerComponent } from './RescheduleDialog';
 import { RescheduleStatus } from './RescheduleStatus';
 import { StatusBadge } from './StatusBadge';

@@ -87,10 +87,6 @@ export const alert = style({
   margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.dangerSoft,
   borderInlineStart: `4px solid ${vars.color.danger}`,
 });
-export const errorBox = style({
-  display: 'grid', gap: vars.space.sm, justifyItems: 'start', padding: vars.space.md, borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-});
 
 export const history = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 export const historyItem = style({

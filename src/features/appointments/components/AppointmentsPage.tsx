@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAppointments, type StatusFilter } from '../api/list-appointments';
 import { STATUS_LABELS } from '../labels';
 import { AppointmentCard } from './AppointmentCard';
-import { QueryError } from './QueryError';
+import { QueryError } from '../../../ui/QueryError/QueryError';
 import * as s from './AppointmentsPage.css';
 
 type Props = { uid: string; status: StatusFilter; page: number };

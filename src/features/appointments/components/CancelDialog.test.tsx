@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { BOOKING_MESSAGES as B } from '../../../../contracts/booking-messages';
 import { M } from '../../../../contracts/messages';
-import { jsonResponse, testQueryClient } from '../../../lib/test-router';
+import { jsonResponse, testQueryClient } from '../../../app/test-router';
 import { renderWithI18n } from '../../../ui/test-utils';
 import { CancelDialog } from './CancelDialog';
 

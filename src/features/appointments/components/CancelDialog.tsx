@@ -6,7 +6,7 @@ import { translateMessage } from '../../../lib/server-messages';
 import { Button } from '../../../ui/Button/Button';
 import { Modal } from '../../../ui/Modal/Modal';
 import { toast } from '../../../ui/toast';
-import { announceWaiting } from '../../offline/outbox-notice';
+import { announceWaiting } from '../../../ui/announce-waiting';
 import { errorText } from '../../../lib/api-client';
 import { useFormDraft } from '../../../lib/drafts';
 import type { Locale } from '../../../lib/i18n';

@@ -6,7 +6,7 @@ import type { ScheduleSlot } from '../../../../contracts/schedules';
 import { Button } from '../../../ui/Button/Button';
 import { Modal } from '../../../ui/Modal/Modal';
 import { toast } from '../../../ui/toast';
-import { announceWaiting } from '../../offline/outbox-notice';
+import { announceWaiting } from '../../../ui/announce-waiting';
 import { errorText } from '../../../lib/api-client';
 import { useRescheduleAppointment } from '../api/appointment-actions';
 import { keyForAttempt, type Attempt } from '../../../lib/idempotency-key';

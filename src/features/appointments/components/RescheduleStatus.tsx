@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AppointmentDetails } from '../../../../contracts/appointments';
 import { Button } from '../../../ui/Button/Button';
 import { toast } from '../../../ui/toast';
-import { announceWaiting } from '../../offline/outbox-notice';
+import { announceWaiting } from '../../../ui/announce-waiting';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTimeBs } from '../../../lib/bs-format';
 import type { Locale } from '../../../lib/i18n';

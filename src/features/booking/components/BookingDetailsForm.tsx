@@ -8,7 +8,7 @@ import type { BookingSummary } from '../api/get-booking-summary';
 import { SELF, type BookingErrors, type BookingFormValues, type ForWhom } from '../booking-form';
 import { GENDER_LABELS, RELATION_LABELS } from '../labels';
 import { PaymentSummary } from './PaymentSummary';
-import { SelectField } from './SelectField';
+import { Select } from '../../../ui/Select/Select';
 import * as s from './BookingPage.css';
 
 type Props = {
@@ -66,7 +66,7 @@ export function BookingDetailsForm({
         <legend className={s.legend}>
           <Trans>Patient details</Trans>
         </legend>
-        <SelectField
+        <Select
           label={t`Who is this appointment for?`}
           name="forWhom"
           value={values.forWhom}
@@ -80,7 +80,7 @@ export function BookingDetailsForm({
           <TextInput label={t`Last name`} autoComplete={values.forWhom === SELF ? 'family-name' : 'off'} {...text('lastName')} />
         </div>
         <div className={s.phoneRow}>
-          <SelectField
+          <Select
             label={t`Country code`}
             name="countryCode"
             value={values.countryCode}
@@ -93,7 +93,7 @@ export function BookingDetailsForm({
         </div>
         <TextInput label={t`Email`} type="email" autoComplete="email" {...text('email')} />
         <div className={s.grid2}>
-          <SelectField
+          <Select
             label={t`Blood group`}
             name="bloodGroup"
             value={values.bloodGroup}
@@ -103,7 +103,7 @@ export function BookingDetailsForm({
             error={errors.bloodGroup}
             required
           />
-          <SelectField
+          <Select
             label={t`Gender`}
             name="gender"
             value={values.gender}

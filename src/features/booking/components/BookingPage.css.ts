@@ -43,22 +43,7 @@ export const grid2 = style({
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.text });
 export const requiredMark = style({ color: vars.color.danger, marginLeft: vars.space.xxs });
-export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const fieldError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 500 });
-export const selectControl = style({ position: 'relative', display: 'flex' });
-export const select = style({
-  appearance: 'none', width: '100%', minHeight: '44px', padding: `${vars.space.sm} 40px ${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface, color: vars.color.text,
-  fontFamily: 'inherit', fontSize: vars.fontSize.md, cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0, borderColor: vars.color.focus },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-  },
-});
-export const chevron = style({
-  position: 'absolute', insetInlineEnd: vars.space.md, top: '50%', transform: 'translateY(-50%)', pointerEvents: 'none',
-  color: vars.color.textMuted,
-});
 export const textarea = style({
   width: '100%', minHeight: '88px', padding: `${vars.space.sm} ${vars.space.md}`, border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md, background: vars.color.surface, color: vars.color.text, fontFamily: 'inherit',
@@ -96,10 +81,6 @@ export const chosenSlot = style({
 export const alert = style({
   margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.dangerSoft, color: vars.color.text,
   borderInlineStart: `4px solid ${vars.color.danger}`,
-});
-export const errorBox = style({
-  display: 'grid', gap: vars.space.sm, justifyItems: 'start', padding: vars.space.md, borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
 });
 export const errorText = style({ margin: 0 });
 

@@ -8,7 +8,7 @@ import { M } from '../../../../contracts/messages';
 import type { PatientProfile } from '../../../../contracts/patient';
 import type { ScheduleSlot } from '../../../../contracts/schedules';
 import { onlineManager } from '@tanstack/react-query';
-import { jsonResponse, renderWithRouter, testQueryClient } from '../../../lib/test-router';
+import { jsonResponse, renderWithRouter, testQueryClient } from '../../../app/test-router';
 import { setRestored } from '../../../lib/persist-restored';
 import { BookingPage, type BookingSearch } from './BookingPage';
 

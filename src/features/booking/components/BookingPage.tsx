@@ -26,7 +26,7 @@ import {
 import { keyForAttempt, type Attempt } from '../../../lib/idempotency-key';
 import { BookingConfirmation } from './BookingConfirmation';
 import { BookingDetailsForm } from './BookingDetailsForm';
-import { QueryError } from './QueryError';
+import { QueryError } from '../../../ui/QueryError/QueryError';
 import { LastSeenNotice, SlotDescription, SlotPicker } from './SlotPicker';
 import * as s from './BookingPage.css';
 import { displayDoctorName } from '../../../../contracts/doctor-name';

@@ -6,7 +6,7 @@ import type { Locale } from '../../../lib/i18n';
 import type { BookingSummary } from '../api/get-booking-summary';
 import type { PaymentOption } from '../booking-form';
 import { PAYMENT_OPTION_LABELS } from '../labels';
-import { QueryError } from './QueryError';
+import { QueryError } from '../../../ui/QueryError/QueryError';
 import * as s from './BookingPage.css';
 
 type Props = {

@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ScheduleSlot } from '../../../../contracts/schedules';
-import { jsonResponse, testQueryClient } from '../../../lib/test-router';
+import { jsonResponse, testQueryClient } from '../../../app/test-router';
 import { i18n } from '../../../ui/test-utils';
 import { setRestored } from '../../../lib/persist-restored';
 import { SlotPicker } from './SlotPicker';

@@ -13,7 +13,7 @@ import { formatDate, formatDateTime, formatMoney, formatTime, patientTimeZone } 
 import type { Locale } from '../../../lib/i18n';
 import { useDoctorSchedule } from '../api/get-doctor-schedule';
 import { emptyDates, firstBookableDate, isBookable, monthWindow, nextFreeDate, slotsOn, toTimeSlot } from '../schedule-window';
-import { QueryError } from './QueryError';
+import { QueryError } from '../../../ui/QueryError/QueryError';
 import * as s from './SlotPicker.css';
 
 export type SlotPickerProps = {

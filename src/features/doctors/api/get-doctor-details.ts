@@ -5,6 +5,7 @@ import { UuidSchema } from '../../../../contracts/common';
 import { DoctorDetailsResponseSchema, type DoctorDetails } from '../../../../contracts/doctors';
 import { doctorDetails } from '../../../../contracts/endpoints/doctors';
 import { apiRequest } from '../../../lib/api-client';
+import { doctorDetailsKey } from '../../../lib/directory-keys';
 
 /** Doctor ids are UUIDs; anything else cannot exist (shown as 'Not found' without a request). */
 export const isDoctorId = (id: string) => v.is(UuidSchema, id);
@@ -20,7 +21,7 @@ export async function getDoctorDetails(id: string, signal?: AbortSignal): Promis
 
 export const doctorDetailsQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['upn', 'get-doctor-details', id] as const,
+    queryKey: doctorDetailsKey(id),
     queryFn: ({ signal }) => getDoctorDetails(id, signal),
     enabled: isDoctorId(id),
   });

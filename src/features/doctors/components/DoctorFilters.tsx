@@ -2,14 +2,13 @@ import { useId, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AVAILABILITY_FILTERS, CITIES, DOCTOR_SORTS, FEE_FILTERS } from '../../../../contracts/options';
-import { SortBy } from '../../../ui/SortBy/SortBy';
+import { Select, type SelectOption } from '../../../ui/Select/Select';
 import { cityName } from '../../../lib/city-names';
 import { formatNumber } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { useSpecializations } from '../api/get-specializations';
 import { specializationName } from '../doctor-text';
 import type { DoctorSearch } from '../search-params';
-import { FilterSelect, type FilterOption } from './FilterSelect';
 import * as s from './FindDoctorsPage.css';
 
 type Availability = (typeof AVAILABILITY_FILTERS)[number];
@@ -33,7 +32,7 @@ export function DoctorFilters({ search }: { search: DoctorSearch }) {
     void navigate({ to: '/find/doctors', search: { ...search, ...patch, page: undefined }, replace: true });
   };
 
-  const cityOptions: FilterOption<string>[] = [{ value: '', label: t`All cities` }];
+  const cityOptions: SelectOption<string>[] = [{ value: '', label: t`All cities` }];
   const cities: readonly string[] = CITIES;
   if (search.city && !cities.includes(search.city)) cityOptions.push({ value: search.city, label: search.city });
   for (const city of CITIES) cityOptions.push({ value: city, label: cityName(i18n, city) });
@@ -44,13 +43,13 @@ export function DoctorFilters({ search }: { search: DoctorSearch }) {
     next_7_days: t`Next 7 days`,
     next_week: t`Next week`,
   };
-  const availabilityOptions: FilterOption<Availability | ''>[] = [
+  const availabilityOptions: SelectOption<Availability | ''>[] = [
     { value: '', label: t`Any time` },
     ...AVAILABILITY_FILTERS.map((value) => ({ value, label: availabilityLabels[value] })),
   ];
 
   const specializations = useSpecializations();
-  const specializationOptions: FilterOption<string>[] = [{ value: '', label: t`All specializations` }];
+  const specializationOptions: SelectOption<string>[] = [{ value: '', label: t`All specializations` }];
   for (const spec of specializations.data ?? []) {
     specializationOptions.push({ value: spec.slug, label: specializationName(spec, i18n.locale as Locale) });
   }
@@ -59,12 +58,12 @@ export function DoctorFilters({ search }: { search: DoctorSearch }) {
   }
 
   const feeLabels: Record<Fee, string> = { free: t`Free`, paid: t`Paid` };
-  const feeOptions: FilterOption<Fee | ''>[] = [
+  const feeOptions: SelectOption<Fee | ''>[] = [
     { value: '', label: t`Any fee` },
     ...FEE_FILTERS.map((value) => ({ value, label: feeLabels[value] })),
   ];
 
-  const fields: { key: ActiveFilter['key']; label: string; options: FilterOption<string>[] }[] = [
+  const fields: { key: ActiveFilter['key']; label: string; options: SelectOption<string>[] }[] = [
     { key: 'specialization', label: t`Specialization`, options: specializationOptions },
     { key: 'city', label: t`City`, options: cityOptions },
     { key: 'availability', label: t`Availability`, options: availabilityOptions },
@@ -89,8 +88,9 @@ export function DoctorFilters({ search }: { search: DoctorSearch }) {
       </button>
       <form id={formId} className={s.filters} data-open={open} aria-label={t`Filters`} onSubmit={(event) => event.preventDefault()}>
         {fields.map(({ key, label, options }) => (
-          <FilterSelect
+          <Select
             key={key}
+            variant="filter"
             name={key}
             label={label}
             options={options}
@@ -126,7 +126,9 @@ export function DoctorSort({ search }: { search: DoctorSearch }) {
     rating: t`Rating`,
   };
   return (
-    <SortBy
+    <Select
+      variant="inline"
+      label={t`Sort by`}
       name="sort"
       options={DOCTOR_SORTS.map((value) => ({ value, label: sortLabels[value] }))}
       value={search.sort ?? 'default'}

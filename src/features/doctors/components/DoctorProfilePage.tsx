@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { DoctorDetails } from '../../../../contracts/doctors';
@@ -16,17 +16,16 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isDoctorId, useDoctorDetails } from '../api/get-doctor-details';
 import { fullName, specializationName } from '../doctor-text';
 import { Tabs } from '../../../ui/Tabs/Tabs';
-import { FavouriteButton } from '../../favourites/components/FavouriteButton';
 import { ClinicCard } from './ClinicCard';
-import { QueryError } from './QueryStates';
+import { QueryError } from '../../../ui/QueryError/QueryError';
 import { Fee } from './Fee';
 import * as s from './DoctorProfilePage.css';
 import { devanagari } from '../../../../contracts/digits';
 
 // The health feed and reviews tabs load when opened (the service worker has them by then on a
-// return visit): a first visit to a profile downloads, starts and styles five chunks fewer.
+// return visit): a first visit to a profile downloads, starts and styles five chunks fewer. The
+// reviews tab is the reviews feature's: the route gives it (lazily loaded too, in Suspense here).
 const HealthFeed = lazy(() => withFullCatalog(import('./HealthFeed')).then((m) => ({ default: m.HealthFeed })));
-const ReviewsTab = lazy(() => withFullCatalog(import('../../reviews/components/ReviewsTab')).then((m) => ({ default: m.ReviewsTab })));
 
 function TabLoading() {
   return (
@@ -48,8 +47,15 @@ function BackLink() {
   );
 }
 
-/** /find/doctors/$id: a doctor's profile. */
-export function DoctorProfilePage({ id }: { id: string }) {
+export type DoctorProfileSlots = {
+  /** Beside "Book appointment" (favourites' heart). */
+  favouriteButton: ComponentType<{ doctor: DoctorDetails; doctorName: string }>;
+  /** The Reviews tab's content (the reviews feature's, loaded when the tab opens). */
+  reviews: ReactNode;
+};
+
+/** /find/doctors/$id: a doctor's profile; the route gives what other features add to it. */
+export function DoctorProfilePage({ id, ...slots }: { id: string } & DoctorProfileSlots) {
   const { t, i18n } = useLingui();
   const validId = isDoctorId(id);
   const { data, isPending, isError, error, refetch, isFetching } = useDoctorDetails(id);
@@ -92,7 +98,7 @@ export function DoctorProfilePage({ id }: { id: string }) {
     );
   }
   if (isPending || !shown) return <ProfileSkeleton />;
-  return <DoctorProfile doctor={shown} />;
+  return <DoctorProfile doctor={shown} {...slots} />;
 }
 
 function ProfileSkeleton() {
@@ -114,7 +120,7 @@ function ProfileSkeleton() {
   );
 }
 
-function DoctorProfile({ doctor }: { doctor: DoctorDetails }) {
+function DoctorProfile({ doctor, favouriteButton: FavouriteButton, reviews }: { doctor: DoctorDetails } & DoctorProfileSlots) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const name = fullName(doctor, locale);
@@ -336,7 +342,7 @@ function DoctorProfile({ doctor }: { doctor: DoctorDetails }) {
           { id: 'profile', label: <Trans>Profile</Trans>, content: profileInfo },
           { id: 'location', label: <Trans>Location</Trans>, content: location },
           { id: 'feed', label: <Trans>Health feed</Trans>, content: <Suspense fallback={<TabLoading />}><HealthFeed doctor={doctor} /></Suspense> },
-          { id: 'reviews', label: <Trans>Reviews</Trans>, content: <Suspense fallback={<TabLoading />}><ReviewsTab doctorId={doctor.id} /></Suspense> },
+          { id: 'reviews', label: <Trans>Reviews</Trans>, content: <Suspense fallback={<TabLoading />}>{reviews}</Suspense> },
         ]}
       />
     </div>

@@ -8,13 +8,13 @@ import { useOnline } from '../../../lib/online';
 import { useDoctors } from '../api/get-doctors';
 import { FIND_PAGE_SIZE, hasFilters, toDoctorListQuery, type DoctorSearch } from '../search-params';
 import { DoctorFilters, DoctorSort } from './DoctorFilters';
-import { DoctorGrid, DoctorGridSkeleton } from './DoctorGrid';
+import { DoctorGrid, DoctorGridSkeleton, type DoctorCardActions } from './DoctorGrid';
 import { DoctorSearchForm } from './DoctorSearchForm';
-import { QueryError } from './QueryStates';
+import { QueryError } from '../../../ui/QueryError/QueryError';
 import * as s from './FindDoctorsPage.css';
 
-/** /find/doctors: search box, filters, results and paging, all driven by the URL. */
-export function FindDoctorsPage({ search }: { search: DoctorSearch }) {
+/** /find/doctors: search box, filters, results and paging, all driven by the URL; `cardActions` as on DoctorGrid. */
+export function FindDoctorsPage({ search, cardActions }: { search: DoctorSearch; cardActions: DoctorCardActions }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   useDocumentTitle(t`Find doctors`);
@@ -49,7 +49,7 @@ export function FindDoctorsPage({ search }: { search: DoctorSearch }) {
     const pagesText = formatNumber(pages, locale);
     results = (
       <div className={isPlaceholderData ? `${s.results} ${s.stale}` : s.results} aria-busy={isPlaceholderData}>
-        <DoctorGrid doctors={data.doctors} headingLevel={2} />
+        <DoctorGrid doctors={data.doctors} headingLevel={2} cardActions={cardActions} />
         <nav className={s.pager} aria-label={t`Pages`}>
           {page > 1 ? (
             <Link

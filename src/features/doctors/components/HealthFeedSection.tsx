@@ -27,7 +27,7 @@ export function HealthFeedSection({ notice }: { notice?: ReactNode }) {
       </div>
     );
   } else if (feed.isError && !feed.data) {
-    content = <QueryError message={errorText(feed.error)} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />;
+    content = <QueryError error={feed.error} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />;
   } else if (posts.length === 0) {
     content = (
       <EmptyState headingLevel={3} title={<Trans>No posts yet</Trans>} message={<Trans>Doctors' health tips will appear here.</Trans>} />

@@ -3,12 +3,15 @@ import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { useTopDoctors } from '../api/get-doctors';
-import { DoctorGrid, DoctorGridSkeleton } from './DoctorGrid';
-import { QueryError } from './QueryStates';
+import { DoctorGrid, DoctorGridSkeleton, type DoctorCardActions } from './DoctorGrid';
+import { QueryError } from '../../../ui/QueryError/QueryError';
 import * as s from './TopDoctors.css';
 
-/** Home page: the six best-rated doctors; `notice` dates a copy kept on the device (signed-in home). */
-export function TopDoctors({ notice }: { notice?: ReactNode }) {
+/**
+ * Home page: the six best-rated doctors; `notice` dates a copy kept on the device (signed-in home);
+ * `cardActions` are what each card offers beside the doctor (the route gives favourites' hearts).
+ */
+export function TopDoctors({ notice, cardActions }: { notice?: ReactNode; cardActions: DoctorCardActions }) {
   const { data, isPending, isError, error, refetch, isFetching } = useTopDoctors();
 
   let content;
@@ -23,7 +26,7 @@ export function TopDoctors({ notice }: { notice?: ReactNode }) {
         message={<Trans>Please check again soon.</Trans>}
       />
     );
-  else content = <DoctorGrid doctors={data.doctors} headingLevel={3} />;
+  else content = <DoctorGrid doctors={data.doctors} headingLevel={3} cardActions={cardActions} />;
 
   return (
     <section className={s.section} aria-labelledby="top-doctors-title">

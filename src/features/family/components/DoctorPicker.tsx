@@ -4,7 +4,7 @@ import { SEARCH_TEXT_PATTERN } from '../../../../contracts/doctors';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '../../../../contracts/options';
 import { Button } from '../../../ui/Button/Button';
 import { TextInput } from '../../../ui/TextInput/TextInput';
-import { useDoctorSearch } from '../api/search-doctors';
+import { useDoctorSearch } from '../../../lib/doctor-search';
 import type { MemberDoctor } from '../member-form';
 import * as s from './FamilyPage.css';
 import { displayDoctorName } from '../../../../contracts/doctor-name';

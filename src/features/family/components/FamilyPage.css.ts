@@ -29,24 +29,7 @@ export const form = style({ display: 'grid', gap: vars.space.md });
 export const grid2 = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))' });
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
-export const requiredMark = style({ color: vars.color.danger, marginLeft: vars.space.xxs });
-export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const fieldError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 500 });
-export const selectControl = style({ position: 'relative', display: 'flex' });
-export const input = style({
-  appearance: 'none', width: '100%', minHeight: '44px', padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface, color: vars.color.text,
-  fontFamily: 'inherit', fontSize: vars.fontSize.md,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0, borderColor: vars.color.focus },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-  },
-});
-export const select = style([input, { paddingInlineEnd: '40px', cursor: 'pointer' }]);
-export const chevron = style({
-  position: 'absolute', insetInlineEnd: vars.space.md, top: '50%', transform: 'translateY(-50%)', pointerEvents: 'none',
-  color: vars.color.textMuted,
-});
 
 export const picked = style({
   display: 'flex', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap',
@@ -63,10 +46,6 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 export const alert = style({
   margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.dangerSoft,
   borderInlineStart: `4px solid ${vars.color.danger}`,
-});
-export const errorBox = style({
-  display: 'grid', gap: vars.space.sm, justifyItems: 'start', padding: vars.space.md, borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
 });
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: vars.space.sm });
 export const text = style({ margin: 0 });

@@ -4,6 +4,7 @@ import type { FamilyMember } from '../../../../contracts/family';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Modal } from '../../../ui/Modal/Modal';
+import { QueryError } from '../../../ui/QueryError/QueryError';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { toast } from '../../../ui/toast';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
@@ -45,12 +46,7 @@ export function FamilyPage({ uid }: { uid: string }) {
     );
   } else if (isError && !data) {
     content = (
-      <div className={s.errorBox} role="alert">
-        <p className={s.text}>{errorText(error)}</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()} loading={isFetching}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <QueryError error={error} onRetry={() => void refetch()} retrying={isFetching} />
     );
   } else if (data.length === 0) {
     content = (

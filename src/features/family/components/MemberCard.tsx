@@ -5,7 +5,7 @@ import { Avatar } from '../../../ui/Avatar/Avatar';
 import { Button } from '../../../ui/Button/Button';
 import { formatDateBs } from '../../../lib/bs-format';
 import type { Locale } from '../../../lib/i18n';
-import { GENDER_LABELS, RELATION_LABELS } from '../labels';
+import { GENDER_LABELS, RELATION_LABELS } from '../../../lib/person-labels';
 import * as s from './FamilyPage.css';
 
 type Props = { member: FamilyMember; onEdit: () => void; onRemove: () => void };

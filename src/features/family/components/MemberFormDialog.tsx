@@ -4,19 +4,20 @@ import type { FamilyMember } from '../../../../contracts/family';
 import { RELATIONS } from '../../../../contracts/record-options';
 import { BLOOD_GROUPS, GENDERS } from '../../../../contracts/person-options';
 import { Button } from '../../../ui/Button/Button';
+import { DateOfBirthFields } from '../../../ui/DateOfBirthFields/DateOfBirthFields';
 import { Modal } from '../../../ui/Modal/Modal';
+import { Select } from '../../../ui/Select/Select';
 import { TextInput } from '../../../ui/TextInput/TextInput';
 import { toast } from '../../../ui/toast';
 import type { Locale } from '../../../lib/i18n';
 import { useFormDraft } from '../../../lib/drafts';
 import { useSaveFamilyMember } from '../api/family-members';
-import { GENDER_LABELS, RELATION_LABELS } from '../labels';
+import { GENDER_LABELS, RELATION_LABELS } from '../../../lib/person-labels';
 import {
   MEMBER_FIELDS, memberRequest, memberServerErrors, memberValues, validateMember,
   type MemberErrors, type MemberFormValues,
 } from '../member-form';
 import { DoctorPicker } from './DoctorPicker';
-import { SelectField } from './SelectField';
 import * as s from './FamilyPage.css';
 
 type Props = { uid: string; member: FamilyMember | null; onClose: () => void };
@@ -43,11 +44,11 @@ export function MemberFormDialog({ uid, member, onClose }: Props) {
       return next;
     });
   };
-  const today = new Date().toISOString().slice(0, 10);
+  const [now] = useState(() => new Date());
 
   const focusFirst = (found: MemberErrors) => {
     const first = MEMBER_FIELDS.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"], [data-field="${first}"] select`)?.focus();
   };
 
   const submit = () => {
@@ -120,7 +121,7 @@ export function MemberFormDialog({ uid, member, onClose }: Props) {
           <TextInput label={t`Last name`} required autoComplete="off" {...text('lastName')} />
         </div>
         <div className={s.grid2}>
-          <SelectField
+          <Select
             label={t`Relationship`}
             name="relation"
             required
@@ -130,7 +131,7 @@ export function MemberFormDialog({ uid, member, onClose }: Props) {
             onChange={(relation) => set({ relation: relation as MemberFormValues['relation'] })}
             error={errors.relation}
           />
-          <SelectField
+          <Select
             label={t`Gender`}
             name="gender"
             required
@@ -140,7 +141,7 @@ export function MemberFormDialog({ uid, member, onClose }: Props) {
             onChange={(gender) => set({ gender: gender as MemberFormValues['gender'] })}
             error={errors.gender}
           />
-          <SelectField
+          <Select
             label={t`Blood group (optional)`}
             name="bloodGroup"
             value={values.bloodGroup}
@@ -149,17 +150,8 @@ export function MemberFormDialog({ uid, member, onClose }: Props) {
             onChange={(bloodGroup) => set({ bloodGroup: bloodGroup as MemberFormValues['bloodGroup'] })}
             error={errors.bloodGroup}
           />
-          <TextInput
-            label={t`Date of birth (optional)`}
-            type="date"
-            name="dateOfBirth"
-            max={today}
-            min="1900-01-01"
-            value={values.dateOfBirth}
-            onChange={(event) => set({ dateOfBirth: event.target.value })}
-            error={errors.dateOfBirth}
-          />
         </div>
+        <DateOfBirthFields optional value={values.dateOfBirth} onChange={(dateOfBirth) => set({ dateOfBirth })} now={now} error={errors.dateOfBirth} />
         <TextInput label={t`Phone number (optional)`} type="tel" inputMode="numeric" autoComplete="off" {...text('phone')} />
         <TextInput label={t`Address (optional)`} autoComplete="off" maxLength={200} {...text('address')} />
         <DoctorPicker value={values.doctor} onChange={(doctor) => set({ doctor })} error={errors.doctorId} />

@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DoctorCard } from '../../../../contracts/doctors';
-import { jsonResponse, renderWithRouter } from '../../../lib/test-router';
+import { jsonResponse, renderWithRouter } from '../../../app/test-router';
 import { toast } from '../../../ui/toast';
-import { FavouriteButton } from './FavouriteButton';
+import { FavouriteButton, FavouriteHearts } from './FavouriteButton';
 
 vi.mock('../../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), loading: vi.fn() } }));
 const auth = { isSignedIn: true };
@@ -75,6 +75,19 @@ describe('FavouriteButton', () => {
     release();
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
     expect(toast.error).toHaveBeenCalledWith(expect.stringContaining('Server is busy'));
+  });
+
+  it("gives a list's hearts one favourite state (one request), each heart showing its own doctor", async () => {
+    favourites = [{ ...doctor, trustScore: 80, favouritedAt: '2026-11-21T00:00:00Z' }];
+    const other: DoctorCard = { ...doctor, id: '5b1d7e3a-2c4f-4e8a-9b6d-1a2b3c4d5e6f', firstName: 'Hari', lastName: 'Thapa' };
+    await renderWithRouter(
+      <FavouriteHearts>
+        {(heartOf) => <ul>{[doctor, other].map((d) => <li key={d.id}>{heartOf(d, `${d.firstName} ${d.lastName}`)}</li>)}</ul>}
+      </FavouriteHearts>,
+    );
+    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.getByRole('button', { name: 'Favourite: Dr. Hari Thapa' }).getAttribute('aria-pressed')).toBe('false');
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/favourite-doctor/list')).length).toBe(1);
   });
 
   it('sends a guest to sign in and back', async () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { DoctorCard } from '../../../../contracts/doctors';
@@ -71,6 +71,15 @@ export function FavouriteHeart({ doctor, doctorName, favourites }: { doctor: Doc
       <HeartIcon filled={pressed} />
     </button>
   );
+}
+
+/**
+ * The hearts of a list of doctor cards, sharing one favourite state (one query observer and one
+ * change for the list, not one per card): `children` renders the list with the heart of each doctor.
+ */
+export function FavouriteHearts({ children }: { children: (heart: (doctor: DoctorCard, doctorName: string) => ReactNode) => ReactNode }) {
+  const favourites = useFavouriteToggle();
+  return children((doctor, doctorName) => <FavouriteHeart doctor={doctor} doctorName={doctorName} favourites={favourites} />);
 }
 
 /** A heart on its own (a doctor's profile): its own favourite state. */

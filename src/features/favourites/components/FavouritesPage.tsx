@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
@@ -5,15 +6,20 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { errorText } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { Locale } from '../../../lib/i18n';
-import { fullName } from '../../doctors/doctor-text';
-import { DoctorCard } from '../../doctors/components/DoctorCard';
-import * as cardStyles from '../../doctors/components/DoctorCard.css';
+import { displayDoctorName } from '../../../../contracts/doctor-name';
+import type { FavouriteDoctor } from '../../../../contracts/favourites';
 import { useFavouriteDoctors } from '../api/favourites';
 import { FavouriteHeart, useFavouriteToggle } from './FavouriteButton';
 import * as s from './FavouritesPage.css';
 
-/** /favourites: the patient's favourite doctors with trust score and years of experience. */
-export function FavouritesPage() {
+/** A doctor's card with the favourite heart in it (the doctors feature's card, given by the route). */
+export type FavouriteCard = (doctor: FavouriteDoctor, heart: ReactNode) => ReactNode;
+
+/**
+ * /favourites: the patient's favourite doctors with trust score and years of experience. The route
+ * gives the doctor's card and the class of the list they are laid out in (the doctors feature's).
+ */
+export function FavouritesPage({ card, listClassName }: { card: FavouriteCard; listClassName?: string }) {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Favourite doctors`);
   const favourites = useFavouriteDoctors();
@@ -41,17 +47,13 @@ export function FavouritesPage() {
           }
         />
       ) : (
-        <ul className={cardStyles.grid} data-testid="favourite-list">
+        <ul className={listClassName} data-testid="favourite-list">
           {favourites.data.map((doctor) => {
             const trust = doctor.trustScore;
             const years = doctor.experienceYears;
             return (
               <li key={doctor.id}>
-                <DoctorCard
-                  doctor={doctor}
-                  headingLevel={2}
-                  action={<FavouriteHeart doctor={doctor} doctorName={fullName(doctor, i18n.locale as Locale)} favourites={toggle} />}
-                />
+                {card(doctor, <FavouriteHeart doctor={doctor} doctorName={displayDoctorName(doctor, i18n.locale as Locale)} favourites={toggle} />)}
                 <p className={s.facts}>
                   <span>
                     <Trans>Trust score: {trust}/100</Trans>

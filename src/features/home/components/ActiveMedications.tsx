@@ -6,7 +6,7 @@ import { formatNumber } from '../../../lib/format';
 import { formatDateBs } from '../../../lib/bs-format';
 import type { Locale } from '../../../lib/i18n';
 import { useActiveMedications } from '../api/get-active-medications';
-import { QueryError } from './QueryError';
+import { QueryError } from '../../../ui/QueryError/QueryError';
 import * as s from './Dashboard.css';
 
 /** Home: the medicines the patient (or a family member) takes now. */

@@ -44,7 +44,3 @@ export const link = style({
   border: `1px solid ${vars.color.primary}`, color: vars.color.primary, background: vars.color.surface,
   selectors: { '&:focus-visible': focus, '&:hover': { background: vars.color.primarySoft } },
 });
-export const errorBox = style({
-  display: 'grid', gap: vars.space.sm, justifyItems: 'start', padding: vars.space.md, borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-});

@@ -10,7 +10,7 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { formatDateTimeBs } from '../../../lib/bs-format';
 import type { Locale } from '../../../lib/i18n';
 import { useUpcomingConsultation } from '../api/get-upcoming-consultation';
-import { QueryError } from './QueryError';
+import { QueryError } from '../../../ui/QueryError/QueryError';
 import * as s from './Dashboard.css';
 
 const STATUS = {

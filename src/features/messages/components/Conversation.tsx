@@ -9,7 +9,7 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { QueryError } from '../../../ui/QueryError/QueryError';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
-import { errorText, isNotFound } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMarkRead, useMessages } from '../api/messages';
@@ -61,7 +61,7 @@ export function Conversation({ uid, threadId, showBack }: Props) {
         {isNotFound(thread.error) ? (
           <EmptyState headingLevel={3} title={<Trans>This conversation does not exist or is not yours.</Trans>} />
         ) : (
-          <QueryError message={errorText(thread.error)} onRetry={() => void thread.refetch()} retrying={thread.isFetching} />
+          <QueryError error={thread.error} onRetry={() => void thread.refetch()} retrying={thread.isFetching} />
         )}
       </section>
     );
@@ -85,7 +85,7 @@ export function Conversation({ uid, threadId, showBack }: Props) {
       </div>
     );
   } else if (history.isError && !history.data) {
-    log = <QueryError message={errorText(history.error)} onRetry={() => void history.refetch()} retrying={history.isFetching} />;
+    log = <QueryError error={history.error} onRetry={() => void history.refetch()} retrying={history.isFetching} />;
   } else {
     log = (
       <MessageLog

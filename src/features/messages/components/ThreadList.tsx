@@ -6,7 +6,6 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { QueryError } from '../../../ui/QueryError/QueryError';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
-import { errorText } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/i18n';
 import { useChatDoctors, useThreads } from '../api/threads';
 import { doctorFullName } from '../labels';
@@ -26,7 +25,7 @@ export function ThreadList({ uid, activeThreadId }: Props) {
   let content;
   if (threads.isPending) content = <ThreadsSkeleton />;
   else if (threads.isError && !threads.data) {
-    content = <QueryError message={errorText(threads.error)} onRetry={() => void threads.refetch()} retrying={threads.isFetching} />;
+    content = <QueryError error={threads.error} onRetry={() => void threads.refetch()} retrying={threads.isFetching} />;
   } else if (threads.data.threads.length === 0) {
     content = (
       <EmptyState

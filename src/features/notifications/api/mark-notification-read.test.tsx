@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Notification } from '../../../../contracts/notifications';
-import { jsonResponse, testQueryClient } from '../../../lib/test-router';
+import { jsonResponse, testQueryClient } from '../../../app/test-router';
 import { i18n } from '../../../ui/test-utils';
 import { notificationsQueryKey, unreadOf, type NotificationsData } from './get-notifications';
 import { useMarkNotificationRead, withNotificationRead } from './mark-notification-read';

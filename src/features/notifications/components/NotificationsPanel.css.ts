@@ -35,8 +35,3 @@ export const itemActions = style({ display: 'flex', gap: vars.space.sm, alignIte
 export const link = style({ fontSize: vars.fontSize.sm, fontWeight: 600, minHeight: '32px', display: 'inline-flex', alignItems: 'center' });
 export const empty = style({ margin: 0, padding: `${vars.space.lg} 0`, textAlign: 'center', color: vars.color.textMuted });
 export const more = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xs });
-export const errorBox = style({
-  display: 'grid', gap: vars.space.sm, justifyItems: 'start', padding: vars.space.md, borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-});
-export const errorText = style({ margin: 0 });

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Notification } from '../../../../contracts/notifications';
-import { jsonResponse, renderWithRouter } from '../../../lib/test-router';
+import { jsonResponse, renderWithRouter } from '../../../app/test-router';
 import { isNearBottom, NotificationsPanel } from './NotificationsPanel';
 
 vi.mock('../../../ui/toast', () => ({ toast: { loading: vi.fn(), success: vi.fn(), error: vi.fn() } }));

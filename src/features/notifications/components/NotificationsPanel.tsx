@@ -2,10 +2,10 @@ import { type ReactNode, type UIEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button/Button';
+import { QueryError } from '../../../ui/QueryError/QueryError';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
-import { errorText } from '../../../lib/api-client';
 import { formatDateTimeBs } from '../../../lib/bs-format';
 import type { Locale } from '../../../lib/i18n';
 import { unreadOf, useNotifications, type Notification } from '../api/get-notifications';
@@ -70,12 +70,7 @@ export function NotificationsPanel({ uid, onNavigate, headingLevel = 2, classNam
     );
   } else if (isError && !data) {
     body = (
-      <div className={s.errorBox} role="alert">
-        <p className={s.errorText}>{errorText(error)}</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()} loading={isFetching}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <QueryError error={error} onRetry={() => void refetch()} retrying={isFetching} />
     );
   } else if (notifications.length === 0) {
     body = <p className={s.empty}>{t`No new notifications`}</p>;

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button/Button';
 import { Modal } from '../../../ui/Modal/Modal';
 import { toast } from '../../../ui/toast';
-import { announceWaiting } from '../../offline/outbox-notice';
+import { announceWaiting } from '../../../ui/announce-waiting';
 import { errorText } from '../../../lib/api-client';
 import { useFormDraft } from '../../../lib/drafts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';

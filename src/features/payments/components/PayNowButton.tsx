@@ -6,7 +6,7 @@ import { Modal } from '../../../ui/Modal/Modal';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { errorText } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { announceWaiting } from '../../offline/outbox-notice';
+import { announceWaiting } from '../../../ui/announce-waiting';
 import { formatMoney } from '../../../lib/format';
 import { useAuth } from '../../../lib/auth-provider';
 import { usePaymentSummary, useStartPayment } from '../api/payments';

@@ -5,13 +5,12 @@ import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { RatingDisplay } from '../../../ui/Rating/RatingDisplay';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { SortBy } from '../../../ui/SortBy/SortBy';
+import { QueryError } from '../../../ui/QueryError/QueryError';
+import { Select, type SelectOption } from '../../../ui/Select/Select';
 import { cityName } from '../../../lib/city-names';
 import { formatClockTime, formatNumber } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { FilterSelect, type FilterOption } from '../../doctors/components/FilterSelect';
-import { QueryError } from '../../doctors/components/QueryStates';
 import { usePlaces, type Place } from '../api/get-places';
 import type { PlaceKind, PlaceSearch } from '../search-params';
 import * as s from './PlacesPage.css';
@@ -101,7 +100,7 @@ export function PlacesPage({
   const page = search.page ?? 1;
   const update = (patch: Partial<PlaceSearch>) => onSearchChange({ ...search, ...patch, page: undefined });
 
-  const cityOptions: FilterOption<string>[] = [{ value: '', label: t`All cities` }];
+  const cityOptions: SelectOption<string>[] = [{ value: '', label: t`All cities` }];
   for (const city of CITIES) cityOptions.push({ value: city, label: cityName(i18n, city) });
   const sortLabels: Record<PlaceSort, string> = { default: t`Open now first`, rating: t`Rating`, name: t`Name (A–Z)` };
   const pageText = formatNumber(page, locale);
@@ -110,7 +109,7 @@ export function PlacesPage({
     <div className={s.page}>
       <h1 className={s.title}>{title}</h1>
       <form className={s.controls} aria-label={t`Filters`} onSubmit={(e) => e.preventDefault()}>
-        <FilterSelect name="city" label={t`City`} options={cityOptions} value={search.city ?? ''}
+        <Select variant="filter" name="city" label={t`City`} options={cityOptions} value={search.city ?? ''}
           onChange={(city) => update({ city: city || undefined })} />
         <label className={s.check}>
           <input type="checkbox" checked={search.openNow ?? false}
@@ -127,7 +126,9 @@ export function PlacesPage({
             onChange={(e) => update({ atHome: e.target.checked || undefined })} />
           {kind === 'pharmacy' ? <Trans>Home delivery</Trans> : <Trans>Home sample collection</Trans>}
         </label>
-        <SortBy
+        <Select
+          variant="inline"
+          label={t`Sort by`}
           name="sort"
           options={PLACE_SORTS.map((value) => ({ value, label: sortLabels[value] }))}
           value={search.sort ?? 'default'}

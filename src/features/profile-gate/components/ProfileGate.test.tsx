@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { PatientProfile } from '../../../../contracts/patient';
-import { renderWithRouter } from '../../../lib/test-router';
+import { renderWithRouter } from '../../../app/test-router';
 import { ProfileGate } from './ProfileGate';
 
 const TODAY = new Date('2026-11-21T00:00:00Z');

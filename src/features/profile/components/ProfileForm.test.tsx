@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { PatientProfile } from '../../../../contracts/patient';
-import { renderWithRouter } from '../../../lib/test-router';
+import { renderWithRouter } from '../../../app/test-router';
 import { ProfileForm } from './ProfileForm';
 
 const TODAY = new Date(2026, 10, 21);

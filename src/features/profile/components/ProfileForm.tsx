@@ -16,8 +16,8 @@ import {
 import {
   mapServerField, validateProfile, valuesFromProfile, PROFILE_FIELD_ORDER, type ProfileField, type ProfileValues,
 } from '../profile-form';
-import { SelectField } from './SelectField';
-import { DateOfBirthFields, type DateParts } from './DateOfBirthFields';
+import { Select } from '../../../ui/Select/Select';
+import { DateOfBirthFields, type DateParts } from '../../../ui/DateOfBirthFields/DateOfBirthFields';
 import * as s from '../../../styles/form.css';
 
 type Props = {
@@ -103,7 +103,7 @@ export function ProfileForm({ uid, profile, onSaved, today }: Props) {
         <TextInput label={t`Email`} name="email" value={profile?.email ?? ''} readOnly hint={t`Your sign-in email cannot be changed here.`} />
       </div>
       <div className={s.grid2}>
-        <div data-field="countryCode"><SelectField label={t`Country code`} name="countryCode" required value={values.countryCode}
+        <div data-field="countryCode"><Select label={t`Country code`} name="countryCode" required value={values.countryCode}
           options={opt(COUNTRY_CODES)} error={errors.countryCode} onChange={set('countryCode')} /></div>
         <div data-field="phoneNumber"><TextInput label={t`Phone number`} name="phoneNumber" required type="tel" inputMode="numeric"
           autoComplete="tel-national" value={values.phoneNumber} error={errors.phoneNumber}
@@ -112,19 +112,19 @@ export function ProfileForm({ uid, profile, onSaved, today }: Props) {
       <DateOfBirthFields value={{ year: values.year, month: values.month, day: values.day }} onChange={setDateOfBirth} now={now}
         error={errors.dateOfBirth} />
       <div className={s.grid2}>
-        <div data-field="gender"><SelectField label={t`Gender`} name="gender" required value={values.gender} placeholder={t`Choose…`}
+        <div data-field="gender"><Select label={t`Gender`} name="gender" required value={values.gender} placeholder={t`Choose…`}
           options={opt(GENDERS, GENDER_LABELS)} error={errors.gender} onChange={set('gender')} /></div>
-        <div data-field="bloodGroup"><SelectField label={t`Blood group`} name="bloodGroup" required value={values.bloodGroup} placeholder={t`Choose…`}
+        <div data-field="bloodGroup"><Select label={t`Blood group`} name="bloodGroup" required value={values.bloodGroup} placeholder={t`Choose…`}
           options={opt(BLOOD_GROUPS)} error={errors.bloodGroup} onChange={set('bloodGroup')} /></div>
-        <div data-field="maritalStatus"><SelectField label={t`Marital status`} name="maritalStatus" value={values.maritalStatus} placeholder={t`Choose…`}
+        <div data-field="maritalStatus"><Select label={t`Marital status`} name="maritalStatus" value={values.maritalStatus} placeholder={t`Choose…`}
           options={opt(MARITAL_STATUSES, MARITAL_LABELS)} error={errors.maritalStatus} onChange={set('maritalStatus')} /></div>
-        <div data-field="religion"><SelectField label={t`Religion`} name="religion" value={values.religion} placeholder={t`Choose…`}
+        <div data-field="religion"><Select label={t`Religion`} name="religion" value={values.religion} placeholder={t`Choose…`}
           options={opt(RELIGIONS, RELIGION_LABELS)} error={errors.religion} onChange={set('religion')} /></div>
-        <div data-field="nationality"><SelectField label={t`Nationality`} name="nationality" value={values.nationality} placeholder={t`Choose…`}
+        <div data-field="nationality"><Select label={t`Nationality`} name="nationality" value={values.nationality} placeholder={t`Choose…`}
           options={opt(NATIONALITIES, NATIONALITY_LABELS)} error={errors.nationality} onChange={set('nationality')} /></div>
-        <div data-field="language"><SelectField label={t`Language`} name="language" value={values.language} placeholder={t`Choose…`}
+        <div data-field="language"><Select label={t`Language`} name="language" value={values.language} placeholder={t`Choose…`}
           options={opt(LANGUAGES, LANGUAGE_LABELS)} error={errors.language} onChange={set('language')} /></div>
-        <div data-field="occupation"><SelectField label={t`Occupation`} name="occupation" value={values.occupation} placeholder={t`Choose…`}
+        <div data-field="occupation"><Select label={t`Occupation`} name="occupation" value={values.occupation} placeholder={t`Choose…`}
           options={opt(OCCUPATIONS, OCCUPATION_LABELS)} error={errors.occupation} onChange={set('occupation')} /></div>
       </div>
       <div className={s.grid2}>
@@ -138,7 +138,7 @@ export function ProfileForm({ uid, profile, onSaved, today }: Props) {
         </div>
         <div data-field="postalCode"><TextInput label={t`Postal code`} name="postalCode" inputMode="numeric" value={values.postalCode}
           autoComplete="postal-code" error={errors.postalCode} onChange={(e) => set('postalCode')(e.target.value)} /></div>
-        <div data-field="timeZone"><SelectField label={t`Time zone`} name="timeZone" required value={values.timeZone}
+        <div data-field="timeZone"><Select label={t`Time zone`} name="timeZone" required value={values.timeZone}
           options={zoneOptions} error={errors.timeZone} onChange={set('timeZone')} /></div>
       </div>
       {formError ? <p className={s.formError} role="alert">{formError}</p> : null}

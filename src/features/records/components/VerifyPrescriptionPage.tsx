@@ -1,17 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { codeFromHash } from '../../../../contracts/prescription-link';
 import { verifyPrescriptionCode, type PrescriptionCodeCheck } from '../../../../contracts/prescription-signature';
 import { Button } from '../../../ui/Button/Button';
 import { formatDateBs } from '../../../lib/bs-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { prescriptionPublicKey } from '../api/prescriptions';
 import * as s from './Records.css';
-
-/** The code in the address (`#code=SWRX1…`), when a QR scanner opened the page. */
-export function codeFromHash(hash: string): string {
-  const m = /(?:^#|&)code=([^&]+)/.exec(hash);
-  return m?.[1] ? decodeURIComponent(m[1]) : '';
-}
 
 /** /verify-prescription: a pharmacist checks a prescription QR code, offline, with the public key. */
 export function VerifyPrescriptionPage() {

@@ -13,7 +13,7 @@ import {
 import { doctorReviews, reviewCreate, reviewEligibility } from '../../../../contracts/endpoints/reviews';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-provider';
-import { doctorDetailsQueryOptions } from '../../doctors/api/get-doctor-details';
+import { doctorDetailsKey } from '../../../lib/directory-keys';
 
 export const REVIEWS_PAGE_SIZE = 10;
 
@@ -76,7 +76,7 @@ export function useCreateReview(doctorId: string) {
     onSuccess: ({ doctor }) => {
       // The new rating and votes come with the answer. The details are not refetched: the API lets
       // browsers cache them for a minute, so a refetch could bring back the old numbers.
-      queryClient.setQueryData<DoctorDetails>(doctorDetailsQueryOptions(doctorId).queryKey, (old) =>
+      queryClient.setQueryData<DoctorDetails>(doctorDetailsKey(doctorId), (old) =>
         old ? { ...old, ratingAvg: doctor.ratingAvg, votes: doctor.votes } : old,
       );
       void queryClient.invalidateQueries({ queryKey: ['upn', 'reviews', doctorId] });

@@ -8,7 +8,7 @@ import { errorText } from '../../../lib/api-client';
 import { MEDIA } from '../../../lib/breakpoints';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useDoctorSearch } from '../api/search-doctors';
+import { useDoctorSearch } from '../../../lib/doctor-search';
 import { cleanSearchText, limitSearchText, searchTerm } from '../search-text';
 import { useDebouncedValue } from '../use-debounced-value';
 import * as s from './SearchBox.css';
@@ -179,14 +179,8 @@ export function SearchBoxFull({ initialText = '', initialOpen = false, focus = n
   );
 
   return (
-    <div
-      ref={rootRef}
-      className={s.root}
-      onBlur={(event) => {
-        // Leaving the search with Tab closes it, as a press outside does.
-        if (open && event.relatedTarget instanceof Node && !rootRef.current?.contains(event.relatedTarget)) close();
-      }}
-    >
+    // Leaving the search with Tab closes it, as a press outside does (useDismiss).
+    <div ref={rootRef} className={s.root}>
       {wide ? (
         field
       ) : (

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar } from '../../../ui/Avatar/Avatar';
@@ -7,7 +7,7 @@ import { useDocumentTheme } from '../../../ui/useDocumentTheme';
 import { currentLocale } from '../../../lib/i18n';
 import { fullName, usePatientProfile } from '../../../lib/patient-profile';
 import type { ShellPreferenceActions, ShellUser } from '../types';
-import { useDismiss } from '../../../lib/use-dismiss';
+import { usePopup } from '../../../lib/use-popup';
 import { Icon } from './Icon';
 import { LanguageChoice } from './LanguageChoice';
 import { LANGUAGE_NAMES } from './languages';
@@ -28,16 +28,12 @@ export function AvatarMenu({ user, preferences, signOut }: Props) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const id = useId();
-  const [open, setOpen] = useState(false);
   const [languagesOpen, setLanguagesOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    setLanguagesOpen(false);
-  }, []);
-  useDismiss(open, close, rootRef, buttonRef);
+  const popup = usePopup();
+  const { open, close } = popup;
+  // Closed, the menu opens again without its languages.
+  if (!open && languagesOpen) setLanguagesOpen(false);
 
   const theme = useDocumentTheme();
   const language = currentLocale();
@@ -60,22 +56,8 @@ export function AvatarMenu({ user, preferences, signOut }: Props) {
   };
 
   return (
-    <div
-      ref={rootRef}
-      className={s.popRoot}
-      onBlur={(event) => {
-        if (open && event.relatedTarget instanceof Node && !rootRef.current?.contains(event.relatedTarget)) close();
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={s.avatarButton}
-        aria-expanded={open}
-        aria-controls={`${id}-menu`}
-        aria-label={t`Account menu`}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
+    <div ref={popup.root} className={s.popRoot}>
+      <button type="button" className={s.avatarButton} aria-controls={`${id}-menu`} aria-label={t`Account menu`} {...popup.button}>
         <Avatar src={picture} name={name} size="sm" decorative />
       </button>
       <div id={`${id}-menu`} className={s.panel} hidden={!open}>

@@ -1,7 +1,7 @@
-import { useCallback, useRef, useState, useLayoutEffect } from 'react';
+import { useRef, useState, useLayoutEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDismiss } from '../../../lib/use-dismiss';
+import { usePopup } from '../../../lib/use-popup';
 import type { Locale } from '../../../lib/i18n';
 import { Icon } from './Icon';
 import { LanguageChoice } from './LanguageChoice';
@@ -24,12 +24,9 @@ type Props = {
  */
 export function MobileMenu({ pathname, signedIn, chooseLanguage }: Props) {
   const { t, i18n } = useLingui();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const popup = usePopup();
+  const { open, close } = popup;
   const panelRef = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, rootRef, buttonRef);
   // The menu's items are rendered when the button is first pointed at, touched or focused (not at
   // start-up, where the closed panel would cost a phone render time for nothing), so they are there
   // before it opens and slides in; they stay after that.
@@ -47,27 +44,19 @@ export function MobileMenu({ pathname, signedIn, chooseLanguage }: Props) {
   const [seenPath, setSeenPath] = useState(pathname);
   if (seenPath !== pathname) {
     setSeenPath(pathname);
-    setOpen(false);
+    close();
   }
 
   const activeType = professionalTypeOf(pathname);
 
   return (
-    <div
-      ref={rootRef}
-      className={s.root}
-      onBlur={(event) => {
-        if (open && event.relatedTarget instanceof Node && !rootRef.current?.contains(event.relatedTarget)) close();
-      }}
-    >
+    <div ref={popup.root} className={s.root}>
       <button
-        ref={buttonRef}
         type="button"
         className={s.button}
-        aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={t`Menu`}
-        onClick={() => setOpen((value) => !value)}
+        {...popup.button}
         onPointerEnter={prepare}
         onFocus={prepare}
       >

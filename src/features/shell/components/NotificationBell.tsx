@@ -1,8 +1,8 @@
 import type { NotificationsSlot } from '../types';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useUnreadCount } from '../api/get-unread-notifications';
-import { useDismiss } from '../../../lib/use-dismiss';
+import { usePopup } from '../../../lib/use-popup';
 import { Icon } from './Icon';
 import * as s from './AccountArea.css';
 
@@ -13,29 +13,18 @@ import * as s from './AccountArea.css';
 export function NotificationBell({ uid, panel }: { uid: string; panel?: NotificationsSlot }) {
   const { t, i18n } = useLingui();
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, rootRef, buttonRef);
+  const popup = usePopup();
+  const { open, close } = popup;
   const unread = useUnreadCount(uid).data ?? 0;
 
   return (
-    <div
-      ref={rootRef}
-      className={s.popRoot}
-      onBlur={(event) => {
-        if (open && event.relatedTarget instanceof Node && !rootRef.current?.contains(event.relatedTarget)) close();
-      }}
-    >
+    <div ref={popup.root} className={s.popRoot}>
       <button
-        ref={buttonRef}
         type="button"
         className={s.iconButton}
-        aria-expanded={open}
         aria-controls={`${id}-panel`}
         aria-label={unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}
-        onClick={() => setOpen((value) => !value)}
+        {...popup.button}
       >
         <Icon name="bell" />
         {unread > 0 ? (

@@ -1,7 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useDismiss } from '../../../lib/use-dismiss';
+import { usePopup } from '../../../lib/use-popup';
 import { Icon } from './Icon';
 import { PROFESSIONAL_TYPE_ITEMS, professionalTypeOf } from './professional-types';
 import * as s from './TopBar.css';
@@ -12,11 +11,8 @@ import * as s from './TopBar.css';
  */
 export function ProfessionalTypeMenu({ pathname }: { pathname: string }) {
   const { t, i18n } = useLingui();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, rootRef, buttonRef);
+  const popup = usePopup();
+  const { open, close } = popup;
 
   const activeType = professionalTypeOf(pathname);
   const current = PROFESSIONAL_TYPE_ITEMS.find((item) => item.type === (activeType ?? 'doctors')) ?? PROFESSIONAL_TYPE_ITEMS[0]!;
@@ -24,22 +20,8 @@ export function ProfessionalTypeMenu({ pathname }: { pathname: string }) {
   const typeName = i18n._(current.label);
 
   return (
-    <div
-      ref={rootRef}
-      className={s.popRoot}
-      onBlur={(event) => {
-        if (open && event.relatedTarget instanceof Node && !rootRef.current?.contains(event.relatedTarget)) close();
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={s.typeButton}
-        aria-expanded={open}
-        aria-controls="professional-types"
-        aria-label={t`Find: ${typeName}`}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <div ref={popup.root} className={s.popRoot}>
+      <button type="button" className={s.typeButton} aria-controls="professional-types" aria-label={t`Find: ${typeName}`} {...popup.button}>
         <Icon name={current.icon} className={s.typeIcon} />
         <span aria-hidden="true">{typeName}</span>
         <Icon name="chevronDown" className={s.chevron} size={18} />

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { jsonResponse, renderWithRouter } from '../../../lib/test-router';
+import { jsonResponse, renderWithRouter } from '../../../app/test-router';
 import { toast } from 'sonner';
 import { SupportForm } from './SupportForm';
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { doctorsQueryOptions } from '../../../features/doctors/api/get-doctors';
 import { FindDoctorsPage } from '../../../features/doctors/components/FindDoctorsPage';
+import { FavouriteHearts } from '../../../features/favourites/components/FavouriteButton';
 import { OfflineDataNoticeWhenOffline } from '../../../features/offline/components/OfflineDataNoticeWhenOffline';
 import { parseDoctorSearch, toDoctorListQuery } from '../../../features/doctors/search-params';
 
@@ -18,7 +19,7 @@ function FindDoctorsRoute() {
   return (
     <>
       <OfflineDataNoticeWhenOffline queryKey={['upn', 'get-doctors', toDoctorListQuery(search)]} />
-      <FindDoctorsPage search={search} />
+      <FindDoctorsPage search={search} cardActions={FavouriteHearts} />
     </>
   );
 }

@@ -1,19 +1,21 @@
 // Date of birth as year, month and day, chosen in Bikram Sambat (as on a Nepali citizenship
 // certificate: the default in Nepali) or in AD. The form's value is always the AD date; in BS the
 // choice is kept here until it is a whole date, then converted. Section 5's rules hold in both:
-// no future day, months of this year up to this one, days up to today in this month.
+// no future day, months of this year up to this one, days up to today in this month. The profile's
+// date of birth (required) and a family member's (optional).
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   BS_MIN_YEAR, adToBs, bsDaysInMonth, bsToAd, devanagari, formatBs, parseBsDate, type BsDate,
-} from '../../../../contracts/bikram-sambat';
-import { TextInput, dayChoices, monthChoices, yearChoices, MIN_YEAR } from '../../../ui';
-import { CalendarKindSwitch } from '../../../ui/Calendar/CalendarKindSwitch';
-import { BS, defaultCalendar, type CalendarKind } from '../../../ui/Calendar/systems';
-import { formatDate } from '../../../lib/format';
-import type { Locale } from '../../../lib/i18n';
-import { SelectField, type SelectOption } from './SelectField';
-import * as s from '../../../styles/form.css';
+} from '../../../contracts/bikram-sambat';
+import { TextInput } from '../TextInput/TextInput';
+import { dayChoices, monthChoices, yearChoices, MIN_YEAR } from '../date-picker/choices';
+import { CalendarKindSwitch } from '../Calendar/CalendarKindSwitch';
+import { BS, defaultCalendar, type CalendarKind } from '../Calendar/systems';
+import { formatDate } from '../../lib/format';
+import type { Locale } from '../../lib/i18n';
+import { Select, type SelectOption } from '../Select/Select';
+import * as s from '../../styles/form.css';
 
 export type DateParts = { year: string; month: string; day: string };
 
@@ -23,6 +25,8 @@ type Props = {
   /** Today, the upper bound of the choices. */
   now: Date;
   error?: string | undefined;
+  /** Not required (a family member's): labelled so, without the required mark. */
+  optional?: boolean;
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -59,7 +63,7 @@ export function bsChoices(parts: DateParts, now: Date) {
   return { years, months, days };
 }
 
-export function DateOfBirthFields({ value, onChange, now, error }: Props) {
+export function DateOfBirthFields({ value, onChange, now, error, optional = false }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const digits = (n: number) => (locale === 'ne' ? devanagari(n) : String(n));
@@ -137,14 +141,16 @@ export function DateOfBirthFields({ value, onChange, now, error }: Props) {
 
   return (
     <fieldset className={s.field} data-field="dateOfBirth" data-calendar={kind} style={{ border: 0, padding: 0, margin: 0 }}>
-      <legend className={s.label}>{t`Date of birth`}<span className={s.requiredMark} aria-hidden="true">*</span></legend>
+      <legend className={s.label}>
+        {optional ? t`Date of birth (optional)` : <>{t`Date of birth`}<span className={s.requiredMark} aria-hidden="true">*</span></>}
+      </legend>
       <CalendarKindSwitch value={kind} onChange={switchKind} />
       {kind === 'bs' ? (
         <>
           <div className={s.grid3}>
-            <SelectField label={t`Year`} name="dobYear" value={bs.year} placeholder={t`Year`} options={bsYears} onChange={setBsPart('year')} />
-            <SelectField label={t`Month`} name="dobMonth" value={bs.month} placeholder={t`Month`} options={bsMonths} onChange={setBsPart('month')} />
-            <SelectField label={t`Day`} name="dobDay" value={bs.day} placeholder={t`Day`} options={bsDays} onChange={setBsPart('day')} />
+            <Select label={t`Year`} name="dobYear" value={bs.year} placeholder={t`Year`} options={bsYears} onChange={setBsPart('year')} />
+            <Select label={t`Month`} name="dobMonth" value={bs.month} placeholder={t`Month`} options={bsMonths} onChange={setBsPart('month')} />
+            <Select label={t`Day`} name="dobDay" value={bs.day} placeholder={t`Day`} options={bsDays} onChange={setBsPart('day')} />
           </div>
           <TextInput label={t`Or type it as on your certificate (BS)`} name="dobTyped" inputMode="numeric" autoComplete="off"
             placeholder={locale === 'ne' ? '२०४७-०५-१२' : '2047-05-12'} value={typed} error={typedError ?? undefined}
@@ -152,9 +158,9 @@ export function DateOfBirthFields({ value, onChange, now, error }: Props) {
         </>
       ) : (
         <div className={s.grid3}>
-          <SelectField label={t`Year`} name="dobYear" value={value.year} placeholder={t`Year`} options={adYears} onChange={setAd('year')} />
-          <SelectField label={t`Month`} name="dobMonth" value={value.month} placeholder={t`Month`} options={adMonths} onChange={setAd('month')} />
-          <SelectField label={t`Day`} name="dobDay" value={value.day} placeholder={t`Day`} options={adDays} onChange={setAd('day')} />
+          <Select label={t`Year`} name="dobYear" value={value.year} placeholder={t`Year`} options={adYears} onChange={setAd('year')} />
+          <Select label={t`Month`} name="dobMonth" value={value.month} placeholder={t`Month`} options={adMonths} onChange={setAd('month')} />
+          <Select label={t`Day`} name="dobDay" value={value.day} placeholder={t`Day`} options={adDays} onChange={setAd('day')} />
         </div>
       )}
       {other ? <p className={s.hint} data-testid="dob-other-calendar">{kind === 'bs' ? t`AD: ${other}` : t`BS: ${other}`}</p> : null}

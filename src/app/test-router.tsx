@@ -14,7 +14,7 @@ import {
   type AnyRouter,
 } from '@tanstack/react-router';
 import { i18n } from '../ui/test-utils';
-import { registerOutboxWrites } from '../features/offline/outbox-writes';
+import { registerOutboxWrites } from './outbox-writes';
 
 // Slow CI machines: give findBy*/waitFor more than the default second.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { onlineManager } from '@tanstack/react-query';
-import { toast } from '../../ui/toast';
+import { toast } from './toast';
 
 /** What a screen says when a write has to wait (it is kept and sent later): offline, or the server not answering yet. */
 export function announceWaiting(): void {

@@ -1,10 +1,11 @@
-// GET /api/v1/upn/search-doctors?search= — the top-bar search: live matches by name or specialization.
+// GET /api/v1/upn/search-doctors?search= — live matches by name or specialization, for the top-bar search
+// and the family member's doctor picker (one query key: the same text is not fetched twice).
 import * as v from 'valibot';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DoctorSearchResultSchema, type DoctorSearchResult } from '../../../../contracts/doctors';
-import { doctorSearch } from '../../../../contracts/endpoints/doctors';
-import { apiRequest } from '../../../lib/api-client';
-import { shouldRetry } from '../../../lib/query-client';
+import { DoctorSearchResultSchema, type DoctorSearchResult } from '../../contracts/doctors';
+import { doctorSearch } from '../../contracts/endpoints/doctors';
+import { apiRequest } from './api-client';
+import { shouldRetry } from './query-client';
 
 export type { DoctorSearchResult };
 
