@@ -1,12 +1,13 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vite';
-import { sourcePlugins } from './vite.shared';
+import { SOURCE_ALIASES, sourcePlugins } from './vite.shared';
 import { firstLoadPlugin, FIRST_SCREEN_ROUTES } from './vite.first-load';
 import { precompressPlugin } from './vite.precompress';
 import { nepaliManifestPlugin, webManifest } from './vite.manifest';
 
 export default defineConfig({
+  resolve: { alias: SOURCE_ALIASES },
   plugins: [
     // Must come before the React plugin: it generates src/routeTree.gen.ts and splits route files.
     tanstackRouter({

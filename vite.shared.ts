@@ -4,7 +4,17 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import type { PluginOption } from 'vite';
+import { fileURLToPath } from 'node:url';
+import type { Alias, PluginOption } from 'vite';
+
+/**
+ * Import paths from the roots instead of climbing `../../../`: `@/lib/format` is src/lib/format,
+ * `@contracts/doctors` is contracts/doctors (tsconfig.json's `paths` say the same to TypeScript).
+ */
+export const SOURCE_ALIASES: Alias[] = [
+  { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+  { find: /^@contracts\//, replacement: fileURLToPath(new URL('./contracts/', import.meta.url)) },
+];
 
 /**
  * Lingui's macros (`Trans`, `t`, `msg`, `Plural`…) are compile-time: Babel rewrites them

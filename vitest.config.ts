@@ -1,9 +1,10 @@
 // Unit, component and server tests. End-to-end journeys run on Playwright Test (playwright.config.ts).
 import { defineConfig } from 'vitest/config';
-import { sourcePlugins } from './vite.shared';
+import { SOURCE_ALIASES, sourcePlugins } from './vite.shared';
 
 export default defineConfig({
   plugins: sourcePlugins(),
+  resolve: { alias: SOURCE_ALIASES },
   test: {
     include: [
       'server/**/*.test.ts',

@@ -5,7 +5,7 @@
 //   - src/ui and src/lib (what features stand on) import neither src/features, src/routes nor src/app
 //     (the composition: routes wire features into pages, src/app wires them into the running app).
 // Every import counts: static, type-only, re-exports, dynamic import() and vi.mock()/importActual() paths.
-// Specifiers are resolved (relative, or `@/` = src/), so `../../doctors/x` is judged by where it lands.
+// Specifiers are resolved (relative, `@/` = src/, `@contracts/` = contracts/), so `../../doctors/x` is judged by where it lands.
 // oxlint's no-restricted-imports only sees the specifier as written, so it cannot tell that.
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -61,6 +61,7 @@ export function importsOf(file: string, code: string): { specifier: string; line
 function target(root: string, fromFile: string, specifier: string): string | undefined {
   let absolute: string;
   if (specifier.startsWith('@/')) absolute = path.join(root, 'src', specifier.slice(2));
+  else if (specifier.startsWith('@contracts/')) absolute = path.join(root, 'contracts', specifier.slice('@contracts/'.length));
   else if (specifier === '.' || specifier === '..' || specifier.startsWith('./') || specifier.startsWith('../')) {
     absolute = path.resolve(path.dirname(path.join(root, fromFile)), specifier);
   } else if (specifier.startsWith('/')) absolute = specifier;

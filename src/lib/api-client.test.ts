@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { i18n } from '@lingui/core';
-import { DoctorListResponseSchema } from '../../contracts/doctors';
+import { DoctorListResponseSchema } from '@contracts/doctors';
 import { ApiError, apiRequest, buildUrl, errorText } from './api-client';
 
 const token = vi.hoisted(() => ({ value: null as string | null }));

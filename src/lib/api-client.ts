@@ -2,8 +2,8 @@
 // checked against the shared valibot contract, and errors as ApiError (spec 8).
 import * as v from 'valibot';
 import { t } from '@lingui/core/macro';
-import { ApiErrorSchema, type ApiErrorBody } from '../../contracts/common';
-import { fillPath, type Endpoint, type ParamName, type PathParams } from '../../contracts/endpoints/endpoint';
+import { ApiErrorSchema, type ApiErrorBody } from '@contracts/common';
+import { fillPath, type Endpoint, type ParamName, type PathParams } from '@contracts/endpoints/endpoint';
 import { getIdToken } from './auth';
 import { getConfig } from './config';
 import { patientTimeZone } from './format';

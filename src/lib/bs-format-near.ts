@@ -1,7 +1,7 @@
 // Dates in both calendars on the directory's first screens (a doctor's next free time), with the light
 // table of the years around now (contracts/bs-near.ts) instead of the full converter.
-import { nearBs } from '../../contracts/bs-near';
-import { writeBs } from '../../contracts/bs-names';
+import { nearBs } from '@contracts/bs-near';
+import { writeBs } from '@contracts/bs-names';
 import { dateTimeBsPartsWith, formatDateTimeBsWith, type BsWriter } from './bs-formatters';
 
 type Args = Parameters<typeof formatDateTimeBsWith> extends [unknown, ...infer Rest] ? Rest : never;

@@ -1,7 +1,7 @@
 // Display names for the cities of contracts/options.ts (the data keeps the English name).
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CITIES } from '../../contracts/options';
+import type { CITIES } from '@contracts/options';
 
 const CITY_NAMES: Record<(typeof CITIES)[number], MessageDescriptor> = {
   Kathmandu: msg`Kathmandu`,

@@ -2,8 +2,8 @@
 // and the family member's doctor picker (one query key: the same text is not fetched twice).
 import * as v from 'valibot';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DoctorSearchResultSchema, type DoctorSearchResult } from '../../contracts/doctors';
-import { doctorSearch } from '../../contracts/endpoints/doctors';
+import { DoctorSearchResultSchema, type DoctorSearchResult } from '@contracts/doctors';
+import { doctorSearch } from '@contracts/endpoints/doctors';
 import { apiRequest } from './api-client';
 import { shouldRetry } from './query-client';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadServerMessages } from './server-messages';
-import { M } from '../../contracts/messages';
-import { RegisterPatientSchema } from '../../contracts/patient';
+import { M } from '@contracts/messages';
+import { RegisterPatientSchema } from '@contracts/patient';
 import { ApiError } from './api-client';
 import { requestErrors, schemaErrors } from './form';
 

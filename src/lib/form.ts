@@ -2,7 +2,7 @@
 // client-side checks with the shared valibot contracts (messages in the active language), and the
 // server's errorList shown by field.
 import * as v from 'valibot';
-import type { Locale } from '../../contracts/message-texts';
+import type { Locale } from '@contracts/message-texts';
 import { translateMessage } from './server-messages';
 import { ApiError, errorText } from './api-client';
 

@@ -1,7 +1,7 @@
 // How each way of paying is called (payments, invoices, appointment details).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PAYMENT_GATEWAYS } from '../../contracts/record-options';
+import type { PAYMENT_GATEWAYS } from '@contracts/record-options';
 
 export const GATEWAY_NAMES: Record<(typeof PAYMENT_GATEWAYS)[number], MessageDescriptor> = {
   esewa: msg`eSewa`,

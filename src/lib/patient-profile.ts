@@ -2,8 +2,8 @@
 // entry per user, read by the avatar menu, the booking gate and its prefill, home and the profile
 // page, and written by the profile's updates (features/profile/api).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PatientDetailResponseSchema, type PatientProfile } from '../../contracts/patient';
-import { patientDetail } from '../../contracts/endpoints/patients';
+import { PatientDetailResponseSchema, type PatientProfile } from '@contracts/patient';
+import { patientDetail } from '@contracts/endpoints/patients';
 import { apiRequest } from './api-client';
 import { useFetchedSinceMount } from './use-fetched-since-mount';
 

@@ -2,7 +2,7 @@
 // theirs), whenever that profile enters the cache: fetched, restored from the device or just saved.
 // Started with the signed-in patient's persistence (src/lib/persist.ts): a guest's first screen does not carry it.
 import type { Query, QueryClient } from '@tanstack/react-query';
-import type { PatientProfile } from '../../contracts/patient';
+import type { PatientProfile } from '@contracts/patient';
 import { patientTimeZone, setPatientTimeZone } from './format';
 
 /**

@@ -2,8 +2,8 @@
 // family member (booking, profile, family, appointment details).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { GENDERS } from '../../contracts/person-options';
-import type { PATIENT_RELATIONS } from '../../contracts/record-options';
+import type { GENDERS } from '@contracts/person-options';
+import type { PATIENT_RELATIONS } from '@contracts/record-options';
 
 export const GENDER_LABELS: Record<(typeof GENDERS)[number], MessageDescriptor> = {
   male: msg`Male`,

@@ -1,6 +1,6 @@
 // User preferences (spec 3): theme and language, kept in localStorage under one key.
 // index.html's inline script reads the same key before first paint.
-import { APP_LANGUAGES, THEMES } from '../../contracts/options';
+import { APP_LANGUAGES, THEMES } from '@contracts/options';
 
 export type Theme = (typeof THEMES)[number];
 export type Language = (typeof APP_LANGUAGES)[number];

@@ -3,8 +3,8 @@
 // and the shell's avatar menu.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { pathOf } from '../../contracts/endpoints/endpoint';
-import { profilePicture } from '../../contracts/endpoints/account';
+import { pathOf } from '@contracts/endpoints/endpoint';
+import { profilePicture } from '@contracts/endpoints/account';
 import { getIdToken } from './auth';
 import { getConfig } from './config';
 

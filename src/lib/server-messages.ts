@@ -2,14 +2,14 @@
 // keys) in the app's language. The Nepali tables are a chunk of their own, loaded with the Nepali
 // full catalog (activateLocale, loadFullCatalog) or, on a first screen's form, when the form is
 // first used: an English page never downloads them, and a Nepali first screen only when typed in.
-import type { Locale } from '../../contracts/message-texts';
+import type { Locale } from '@contracts/message-texts';
 
 let translate: ((text: string, locale: Locale) => string) | undefined;
 let loading: Promise<void> | undefined;
 
 export function loadServerMessages(locale: Locale): Promise<void> {
   if (locale !== 'ne' || translate) return Promise.resolve();
-  loading ??= import('../../contracts/messages').then(
+  loading ??= import('@contracts/messages').then(
     (mod) => {
       translate = mod.translateMessage;
     },

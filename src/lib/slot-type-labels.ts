@@ -2,7 +2,7 @@
 // appointments, payments.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { SlotType } from '../../contracts/record-options';
+import type { SlotType } from '@contracts/record-options';
 
 export const SLOT_TYPE_LABELS: Record<SlotType, MessageDescriptor> = {
   in_person: msg`Clinic visit`,

@@ -1,8 +1,8 @@
 // Translated names of appointment values.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { APPOINTMENT_STATUS_FILTERS } from '../../../contracts/options';
-import type { PAYMENT_STATUSES, STATUS_ACTORS } from '../../../contracts/record-options';
+import type { APPOINTMENT_STATUS_FILTERS } from '@contracts/options';
+import type { PAYMENT_STATUSES, STATUS_ACTORS } from '@contracts/record-options';
 
 export const STATUS_LABELS: Record<(typeof APPOINTMENT_STATUS_FILTERS)[number], MessageDescriptor> = {
   all: msg`All`,
@@ -13,11 +13,11 @@ export const STATUS_LABELS: Record<(typeof APPOINTMENT_STATUS_FILTERS)[number], 
   canceled: msg`Canceled`,
 };
 
-export { RELATION_LABELS } from '../../lib/person-labels';
+export { RELATION_LABELS } from '@/lib/person-labels';
 
-export { SLOT_TYPE_LABELS } from '../../lib/slot-type-labels';
+export { SLOT_TYPE_LABELS } from '@/lib/slot-type-labels';
 
-export { PAYMENT_OPTION_LABELS } from '../../lib/payment-option-labels';
+export { PAYMENT_OPTION_LABELS } from '@/lib/payment-option-labels';
 
 export const PAYMENT_STATUS_LABELS: Record<(typeof PAYMENT_STATUSES)[number], MessageDescriptor> = {
   unpaid: msg`Unpaid`,

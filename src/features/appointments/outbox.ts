@@ -2,11 +2,11 @@
 // offline, they wait and are sent in order when the connection returns.
 import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
-import type { AppointmentActionResponse } from '../../../contracts/appointments';
-import { errorText } from '../../lib/api-client';
-import { navigateTo } from '../../lib/app-navigation';
-import { refreshPatientData, type OutboxHandlers } from '../../lib/outbox';
-import { toast } from '../../ui/toast';
+import type { AppointmentActionResponse } from '@contracts/appointments';
+import { errorText } from '@/lib/api-client';
+import { navigateTo } from '@/lib/app-navigation';
+import { refreshPatientData, type OutboxHandlers } from '@/lib/outbox';
+import { toast } from '@/ui/toast';
 import { acceptProposedTime, cancelAppointment, rescheduleAppointment } from './api/appointment-actions';
 
 export type CancelVariables = { id: string; reason: string; idempotencyKey: string };

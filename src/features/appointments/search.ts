@@ -1,5 +1,5 @@
 // Search params of the appointment pages, checked (anything malformed is dropped).
-import { APPOINTMENT_STATUS_FILTERS } from '../../../contracts/options';
+import { APPOINTMENT_STATUS_FILTERS } from '@contracts/options';
 import type { StatusFilter } from './api/list-appointments';
 import type { AppointmentAction } from './components/AppointmentDetailsPage';
 

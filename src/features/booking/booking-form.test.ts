@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadServerMessages } from '../../lib/server-messages';
-import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
-import type { FamilyMember } from '../../../contracts/family';
-import { M, translateMessage } from '../../../contracts/messages';
-import type { PatientProfile } from '../../../contracts/patient';
-import type { ScheduleSlot } from '../../../contracts/schedules';
-import { ApiError } from '../../lib/api-client';
+import { loadServerMessages } from '@/lib/server-messages';
+import { BOOKING_MESSAGES as B } from '@contracts/booking-messages';
+import type { FamilyMember } from '@contracts/family';
+import { M, translateMessage } from '@contracts/messages';
+import type { PatientProfile } from '@contracts/patient';
+import type { ScheduleSlot } from '@contracts/schedules';
+import { ApiError } from '@/lib/api-client';
 import {
   bookingRequest, fieldOfPath, initialValues, isSlotConflict, patientFieldsFor, serverErrors, validateBooking, SELF,
 } from './booking-form';

@@ -3,15 +3,15 @@
 // server's errorList mapped back onto the fields (src/lib/form.ts, with this form's field paths).
 import {
   BookAppointmentSchema, type BookAppointmentInput,
-} from '../../../contracts/appointments';
-import type { FamilyMember } from '../../../contracts/family';
-import type { Locale } from '../../../contracts/message-texts';
-import { type PAYMENT_OPTIONS } from '../../../contracts/record-options';
-import { BLOOD_GROUPS, COUNTRY_CODES, DEFAULT_COUNTRY_CODE, GENDERS, type BloodGroup } from '../../../contracts/person-options';
-import type { PatientProfile } from '../../../contracts/patient';
-import type { ScheduleSlot } from '../../../contracts/schedules';
-import { ApiError } from '../../lib/api-client';
-import { requestErrors, schemaErrors } from '../../lib/form';
+} from '@contracts/appointments';
+import type { FamilyMember } from '@contracts/family';
+import type { Locale } from '@contracts/message-texts';
+import { type PAYMENT_OPTIONS } from '@contracts/record-options';
+import { BLOOD_GROUPS, COUNTRY_CODES, DEFAULT_COUNTRY_CODE, GENDERS, type BloodGroup } from '@contracts/person-options';
+import type { PatientProfile } from '@contracts/patient';
+import type { ScheduleSlot } from '@contracts/schedules';
+import { ApiError } from '@/lib/api-client';
+import { requestErrors, schemaErrors } from '@/lib/form';
 
 export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
 export type Gender = (typeof GENDERS)[number];

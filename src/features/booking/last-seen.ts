@@ -6,8 +6,8 @@
 // confirmed, or refused (taken meanwhile) with a way to choose another time, once sent.
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ScheduleSlot } from '../../../contracts/schedules';
-import { ApiError } from '../../lib/api-client';
+import type { ScheduleSlot } from '@contracts/schedules';
+import { ApiError } from '@/lib/api-client';
 import type { DoctorSchedule, ScheduleWindow } from './api/get-doctor-schedule';
 
 /** A schedule answer as the query cache holds it (the fields this module reads). */

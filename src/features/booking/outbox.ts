@@ -2,11 +2,11 @@
 // connection returns; if the slot was taken meanwhile, the patient is told and offered another time.
 import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
-import type { AppointmentActionResponse, BookAppointmentInput } from '../../../contracts/appointments';
-import { errorText } from '../../lib/api-client';
-import { navigateTo } from '../../lib/app-navigation';
-import { refreshPatientData } from '../../lib/outbox';
-import { toast } from '../../ui/toast';
+import type { AppointmentActionResponse, BookAppointmentInput } from '@contracts/appointments';
+import { errorText } from '@/lib/api-client';
+import { navigateTo } from '@/lib/app-navigation';
+import { refreshPatientData } from '@/lib/outbox';
+import { toast } from '@/ui/toast';
 import { bookAppointment } from './api/book-appointment';
 import { isSlotConflict } from './booking-form';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleSlot } from '../../../contracts/schedules';
+import type { ScheduleSlot } from '@contracts/schedules';
 import { emptyDates, firstBookableDate, isBookable, isPlainDate, monthWindow, slotsOn, toTimeSlot } from './schedule-window';
 
 const NOW = Date.parse('2026-11-21T04:00:00Z'); // 09:45 in Kathmandu

@@ -1,7 +1,7 @@
 // Which slots to ask for and how to show them: the chosen date's month (from today on), slots as
 // the design system's TimeSlotGrid takes them, and the first day with a free slot.
-import type { ScheduleSlot } from '../../../contracts/schedules';
-import { isSlotSelectable, type TimeSlot } from '../../ui/TimeSlotGrid/TimeSlotGrid';
+import type { ScheduleSlot } from '@contracts/schedules';
+import { isSlotSelectable, type TimeSlot } from '@/ui/TimeSlotGrid/TimeSlotGrid';
 import type { ScheduleWindow } from './api/get-doctor-schedule';
 
 // In its own module: the booking route's search check needs it, and it is part of the first download.

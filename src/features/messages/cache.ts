@@ -1,7 +1,7 @@
 // Putting messages into the query cache: from the event stream, the polling fallback and a
 // finished send. Messages are kept oldest first; one that is already there is not added twice.
 import type { QueryClient } from '@tanstack/react-query';
-import type { ChatMessage, ChatThread } from '../../../contracts/chat';
+import type { ChatMessage, ChatThread } from '@contracts/chat';
 import { chatKeys, type ChatHistory } from './keys';
 
 const byTime = (a: ChatMessage, b: ChatMessage) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0);

@@ -1,7 +1,7 @@
 // Query keys of the messages area, all under the signed-in patient (['patient', uid, 'chat', …]),
 // so they are wiped with the rest of the patient's cache at sign-out.
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ChatMessage } from '../../../contracts/chat';
+import type { ChatMessage } from '@contracts/chat';
 
 export const chatKeys = {
   all: (uid: string) => ['patient', uid, 'chat'] as const,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '../../../contracts/chat';
+import type { ChatMessage } from '@contracts/chat';
 import { startChatLive, type ChatLiveOptions, type LiveMode } from './live';
 import { message } from './test-data';
 

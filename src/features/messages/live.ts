@@ -4,7 +4,7 @@
 // the stream cannot be opened (twice in a row), we poll `…/messages?after=` instead, backing off from
 // 2 s to 30 s while nothing comes, and try the stream again every few polls and when the browser
 // says it is back online.
-import type { ChatMessage } from '../../../contracts/chat';
+import type { ChatMessage } from '@contracts/chat';
 
 export type LiveMode = 'connecting' | 'live' | 'polling';
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver, onlineManager, QueryClient } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
-import type { ChatMessage } from '../../../contracts/chat';
+import type { ChatMessage } from '@contracts/chat';
 import { historyMessages } from './cache';
 import { chatKeys, type ChatHistory } from './keys';
 import { CHAT_SEND_KEY, registerChatOutbox, type ChatSendVariables } from './outbox';

@@ -4,8 +4,8 @@
 // the variables, made when the patient pressed Send: however often the send is retried or resumed,
 // the server stores the message once.
 import type { QueryClient } from '@tanstack/react-query';
-import type { ChatMessage } from '../../../contracts/chat';
-import { defineOutboxWrite, outboxKey, type OutboxHandlers } from '../../lib/outbox';
+import type { ChatMessage } from '@contracts/chat';
+import { defineOutboxWrite, outboxKey, type OutboxHandlers } from '@/lib/outbox';
 import { addMessages } from './cache';
 
 /** ['outbox', 'chat-send']: the outbox (src/lib/outbox.ts) keeps and resumes these. */

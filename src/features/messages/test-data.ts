@@ -1,5 +1,5 @@
 // Test data of the messages area (tests only).
-import type { ChatMessage, ChatThread } from '../../../contracts/chat';
+import type { ChatMessage, ChatThread } from '@contracts/chat';
 
 export const THREAD_ID = '4f1c2a34-1111-4222-8333-444455556666';
 

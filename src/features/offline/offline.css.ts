@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { OFFLINE_BANNER_HEIGHT_PROPERTY } from '../../styles/sticky';
-import { vars } from '../../styles/theme.css';
+import { OFFLINE_BANNER_HEIGHT_PROPERTY } from '@/styles/sticky';
+import { vars } from '@/styles/theme.css';
 
 /** One line of a known height, so that the shell's sticky top bar can sit below it without script. */
 const BANNER_HEIGHT = '32px';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiCacheName, freshAfterFallbackPlugin, isCachedApiPath, parseSwMessage } from '../../../sw/policy';
-import { API_CACHE_PREFIX } from '../../lib/offline';
+import { API_CACHE_PREFIX } from '@/lib/offline';
 
 describe('service worker runtime caching policy', () => {
   it('caches appointment, prescription and invoice reads only, not their documents', () => {

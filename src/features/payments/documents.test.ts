@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTACHMENT_MAX_BYTES } from '../../../contracts/payments';
+import { ATTACHMENT_MAX_BYTES } from '@contracts/payments';
 import { documentProblem } from './documents';
 import { reportBody } from './api/payments';
 import { discountParts } from './money';

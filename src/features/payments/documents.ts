@@ -1,5 +1,5 @@
 // Client-side checks of supporting documents (the server checks again, by content).
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES } from '../../../contracts/payments';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES } from '@contracts/payments';
 
 const EXTENSIONS = /\.(pdf|jpe?g|png)$/i;
 const TYPES = ['application/pdf', 'image/jpeg', 'image/png', ''];

@@ -1,4 +1,4 @@
-import type { StartPaymentData } from '../../../contracts/payments';
+import type { StartPaymentData } from '@contracts/payments';
 
 /** eSewa: POST the signed fields as a real form (a top-level navigation). Khalti: open its page. */
 export function goToGateway(data: StartPaymentData, doc: Document = document): boolean {

@@ -2,10 +2,10 @@
 // offline, they wait and are sent when the connection returns. A payment started that way cannot
 // open the wallet by itself (the patient has left the dialog): a toast offers to continue.
 import { t } from '@lingui/core/macro';
-import type { OnlineGateway, StartPaymentData } from '../../../contracts/payments';
-import { errorText } from '../../lib/api-client';
-import { refreshPatientData, type OutboxHandlers } from '../../lib/outbox';
-import { toast } from '../../ui/toast';
+import type { OnlineGateway, StartPaymentData } from '@contracts/payments';
+import { errorText } from '@/lib/api-client';
+import { refreshPatientData, type OutboxHandlers } from '@/lib/outbox';
+import { toast } from '@/ui/toast';
 import { startPayment, submitCase, type CaseKind } from './api/payments';
 import { goToGateway } from './gateway-redirect';
 

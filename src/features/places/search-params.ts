@@ -1,6 +1,6 @@
 // /find/pharmacies and /find/diagnostics keep their filters in the URL with the API's names.
-import { CITIES, PLACE_SORTS } from '../../../contracts/options';
-import type { PlaceSort } from '../../../contracts/places';
+import { CITIES, PLACE_SORTS } from '@contracts/options';
+import type { PlaceSort } from '@contracts/places';
 
 export type PlaceKind = 'pharmacy' | 'diagnostic';
 

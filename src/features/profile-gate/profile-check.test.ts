@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PatientProfile } from '../../../contracts/patient';
+import type { PatientProfile } from '@contracts/patient';
 import { canBook, profileProblems } from './profile-check';
 
 const TODAY = new Date('2026-11-21T00:00:00Z');

@@ -1,8 +1,8 @@
 // What booking needs from the profile (spec 5: complete profile, age at least 18). Mirrors the
 // server's rule (profileProblems in the appointments module), so the patient learns before
 // submitting which fields to fill in.
-import { ageOn, type PatientProfile } from '../../../contracts/patient';
-import { MIN_AGE_YEARS } from '../../../contracts/options';
+import { ageOn, type PatientProfile } from '@contracts/patient';
+import { MIN_AGE_YEARS } from '@contracts/options';
 
 export const PROFILE_BOOKING_FIELDS = [
   'firstName', 'lastName', 'countryCode', 'phoneNumber', 'email', 'dateOfBirth', 'bloodGroup', 'gender', 'city',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadServerMessages } from '../../lib/server-messages';
-import type { PatientProfile } from '../../../contracts/patient';
+import { loadServerMessages } from '@/lib/server-messages';
+import type { PatientProfile } from '@contracts/patient';
 import { validateProfile, valuesFromProfile, type ProfileValues } from './profile-form';
 
 // The Nepali contract messages load with the Nepali catalog in the app.

@@ -1,11 +1,11 @@
 // The profile form's values (strings, as the inputs hold them), conversion to the update request,
 // and client-side checks with the shared contract (the server's own messages, translated).
 import * as v from 'valibot';
-import { DEFAULT_COUNTRY_CODE } from '../../../contracts/person-options';
-import { SUPPORTED_TIME_ZONE } from '../../../contracts/options';
-import { UpdatePatientDetailsRequestSchema, type PatientProfile, type UpdatePatientDetailsInput } from '../../../contracts/patient';
-import type { Locale } from '../../../contracts/message-texts';
-import { schemaErrors, type FieldErrors } from '../../lib/form';
+import { DEFAULT_COUNTRY_CODE } from '@contracts/person-options';
+import { SUPPORTED_TIME_ZONE } from '@contracts/options';
+import { UpdatePatientDetailsRequestSchema, type PatientProfile, type UpdatePatientDetailsInput } from '@contracts/patient';
+import type { Locale } from '@contracts/message-texts';
+import { schemaErrors, type FieldErrors } from '@/lib/form';
 
 export type ProfileValues = {
   firstName: string;

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { REVIEW_ASPECTS, REVIEW_RATINGS, REVIEW_WAIT_TIMES } from '../../../contracts/record-options';
+import type { REVIEW_ASPECTS, REVIEW_RATINGS, REVIEW_WAIT_TIMES } from '@contracts/record-options';
 
 export const WAIT_TIME_LABELS: Record<(typeof REVIEW_WAIT_TIMES)[number], MessageDescriptor> = {
   under_15: msg`Less than 15 minutes`,

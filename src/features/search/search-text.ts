@@ -1,6 +1,6 @@
 // Spec 5, the search box: letters, digits, spaces and periods only; at most 25 characters on the
 // desktop input (the mobile popup input only limits the length to 25).
-import { SEARCH_MAX_LENGTH } from '../../../contracts/options';
+import { SEARCH_MAX_LENGTH } from '@contracts/options';
 
 const NOT_ALLOWED = /[^\p{L}\p{M}\p{Nd} .]/gu;
 

@@ -4,9 +4,9 @@
 import * as v from 'valibot';
 import {
   PushPublicKeyResponseSchema, PushSubscriptionResponseSchema, PushTestResponseSchema,
-} from '../../../contracts/push';
-import { pushPublicKeyGet, pushSubscribe, pushTest, pushUnsubscribe } from '../../../contracts/endpoints/deliveries';
-import { apiRequest } from '../../lib/api-client';
+} from '@contracts/push';
+import { pushPublicKeyGet, pushSubscribe, pushTest, pushUnsubscribe } from '@contracts/endpoints/deliveries';
+import { apiRequest } from '@/lib/api-client';
 
 export type DeviceState = 'unsupported' | 'denied' | 'off' | 'on';
 

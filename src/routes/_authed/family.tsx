@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '../../lib/auth-provider';
-import { FamilyPage } from '../../features/family/components/FamilyPage';
-import { OfflineDataNotice } from '../../features/offline/components/OfflineDataNotice';
+import { useAuth } from '@/lib/auth-provider';
+import { FamilyPage } from '@/features/family/components/FamilyPage';
+import { OfflineDataNotice } from '@/features/offline/components/OfflineDataNotice';
 
 // /family — the patient's family members.
 export const Route = createFileRoute('/_authed/family')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '../../lib/auth-provider';
-import { topDoctorsQueryOptions } from '../../features/doctors/api/get-doctors';
+import { useAuth } from '@/lib/auth-provider';
+import { topDoctorsQueryOptions } from '@/features/doctors/api/get-doctors';
 import { SignedInHome } from '../-signed-in-home';
 
 // /home — the signed-in dashboard (also shown at / for a signed-in patient).

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '../../lib/auth-provider';
-import { LabTestsPage } from '../../features/lab-tests/components/LabTestsPage';
-import { OfflineDataNotice } from '../../features/offline/components/OfflineDataNotice';
+import { useAuth } from '@/lib/auth-provider';
+import { LabTestsPage } from '@/features/lab-tests/components/LabTestsPage';
+import { OfflineDataNotice } from '@/features/offline/components/OfflineDataNotice';
 
 // /lab-tests — prescribed tests, results, uploaded reports and the upload form.
 export const Route = createFileRoute('/_authed/lab-tests')({

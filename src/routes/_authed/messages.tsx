@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, useParams } from '@tanstack/react-router';
-import { useAuth } from '../../lib/auth-provider';
-import { MessagesLayout } from '../../features/messages/components/MessagesLayout';
-import { OfflineDataNotice } from '../../features/offline/components/OfflineDataNotice';
+import { useAuth } from '@/lib/auth-provider';
+import { MessagesLayout } from '@/features/messages/components/MessagesLayout';
+import { OfflineDataNotice } from '@/features/offline/components/OfflineDataNotice';
 
 // /messages — the patient's conversations with their doctors (the list, and beside it on large
 // screens the open conversation, /messages/<threadId>).

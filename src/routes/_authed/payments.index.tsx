@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '../../lib/auth-provider';
-import { PaymentsPage } from '../../features/payments/components/PaymentsPage';
-import { OfflineDataNotice } from '../../features/offline/components/OfflineDataNotice';
+import { useAuth } from '@/lib/auth-provider';
+import { PaymentsPage } from '@/features/payments/components/PaymentsPage';
+import { OfflineDataNotice } from '@/features/offline/components/OfflineDataNotice';
 
 const SearchSchema = v.object({ pay: v.optional(v.pipe(v.string(), v.uuid())) });
 

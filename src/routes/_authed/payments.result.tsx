@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '../../lib/auth-provider';
-import { PaymentResultPage } from '../../features/payments/components/PaymentResultPage';
+import { useAuth } from '@/lib/auth-provider';
+import { PaymentResultPage } from '@/features/payments/components/PaymentResultPage';
 
 const SearchSchema = v.object({
   paymentId: v.optional(v.string(), ''),

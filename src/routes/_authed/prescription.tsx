@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '../../lib/auth-provider';
-import { PrescriptionsPage } from '../../features/records/components/PrescriptionsPage';
-import { OfflineDataNotice } from '../../features/offline/components/OfflineDataNotice';
+import { useAuth } from '@/lib/auth-provider';
+import { PrescriptionsPage } from '@/features/records/components/PrescriptionsPage';
+import { OfflineDataNotice } from '@/features/offline/components/OfflineDataNotice';
 
 // /prescription — active prescriptions with export.
 export const Route = createFileRoute('/_authed/prescription')({

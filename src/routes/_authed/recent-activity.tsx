@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '../../lib/auth-provider';
-import { ActivityPanel, type ActivityTab } from '../../features/activities/components/ActivityPanel';
-import { OfflineDataNotice } from '../../features/offline/components/OfflineDataNotice';
+import { useAuth } from '@/lib/auth-provider';
+import { ActivityPanel, type ActivityTab } from '@/features/activities/components/ActivityPanel';
+import { OfflineDataNotice } from '@/features/offline/components/OfflineDataNotice';
 
 type Search = { tab?: 'archived' };
 

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { ComingSoonPage } from '../../features/shell/components/ComingSoonPage';
+import { ComingSoonPage } from '@/features/shell/components/ComingSoonPage';
 
 /** /find/{professionalType}: the directory kinds map to their lists; other kinds are not there yet. */
 const KINDS: Record<string, '/find/doctors' | '/find/pharmacies' | '/find/diagnostics'> = {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlacesPage } from '../../features/places/components/PlacesPage';
-import { parsePlaceSearch, toPlaceQuery } from '../../features/places/search-params';
-import { OfflineDataNotice } from '../../features/offline/components/OfflineDataNotice';
+import { PlacesPage } from '@/features/places/components/PlacesPage';
+import { parsePlaceSearch, toPlaceQuery } from '@/features/places/search-params';
+import { OfflineDataNotice } from '@/features/offline/components/OfflineDataNotice';
 
 export const Route = createFileRoute('/find/pharmacies')({
   validateSearch: parsePlaceSearch,

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars } from '@/styles/theme.css';
 import { focusRing } from '../shared.css';
 
 export const base = style({

@@ -1,7 +1,7 @@
 // The two calendars a patient in Nepal reads: AD (Gregorian) and Bikram Sambat (BS). The calendar
 // grid and the date-of-birth picker work in either; the value is always an AD 'YYYY-MM-DD' date, the
 // calendar only decides how months are cut and named. BS months come from the shared converter.
-import { BS_MONTHS_EN, BS_MONTHS_NE, adToBs, bsDaysInMonth, bsToAd, devanagari } from '../../../contracts/bikram-sambat';
+import { BS_MONTHS_EN, BS_MONTHS_NE, adToBs, bsDaysInMonth, bsToAd, devanagari } from '@contracts/bikram-sambat';
 import { addDays, daysIn, parsePlainDate, shiftMonth, toPlainDate, utcDate, weekday, type PlainDate, type YearMonth } from './dates';
 import { dateFormat, numberFormat } from '../intl';
 import { intlLocale } from '../locale';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { i18n, renderWithI18n } from '../test-utils';
-import { bsToAd } from '../../../contracts/bikram-sambat';
+import { bsToAd } from '@contracts/bikram-sambat';
 import { DateOfBirthFields, type DateParts } from './DateOfBirthFields';
 
 // 25 Nov 2026 is 9 Mangsir 2083.

@@ -7,15 +7,15 @@ import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   BS_MIN_YEAR, adToBs, bsDaysInMonth, bsToAd, devanagari, formatBs, parseBsDate, type BsDate,
-} from '../../../contracts/bikram-sambat';
+} from '@contracts/bikram-sambat';
 import { TextInput } from '../TextInput/TextInput';
 import { dayChoices, monthChoices, yearChoices, MIN_YEAR } from '../date-picker/choices';
 import { CalendarKindSwitch } from '../Calendar/CalendarKindSwitch';
 import { BS, defaultCalendar, type CalendarKind } from '../Calendar/systems';
-import { formatDate } from '../../lib/format';
-import type { Locale } from '../../lib/i18n';
+import { formatDate } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
 import { Select, type SelectOption } from '../Select/Select';
-import * as s from '../../styles/form.css';
+import * as s from '@/styles/form.css';
 
 export type DateParts = { year: string; month: string; day: string };
 

@@ -1,5 +1,5 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars } from '@/styles/theme.css';
 import { focusRing, visuallyHiddenStyle } from '../shared.css';
 import { STAR_CELL_UNITS, STAR_PATH } from './star';
 

@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars } from '@/styles/theme.css';
 import { reducedMotion } from '../shared.css';
 
 const shimmer = keyframes({

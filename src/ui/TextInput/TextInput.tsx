@@ -1,7 +1,7 @@
 import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import * as styles from './TextInput.css';
-import { latinDigits } from '../../../contracts/digits';
+import { latinDigits } from '@contracts/digits';
 
 export type TextInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'children'> & {
   label: ReactNode;

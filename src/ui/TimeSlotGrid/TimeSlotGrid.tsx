@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { SLOT_STATUSES, SlotType } from '../../../contracts/record-options';
+import type { SLOT_STATUSES, SlotType } from '@contracts/record-options';
 import * as styles from './TimeSlotGrid.css';
 import { intlLocale } from '../locale';
 import { dateFormat } from '../intl';

@@ -1,9 +1,9 @@
 // GET /api/v1/patient/recent-activity/activity?archived=&page=&limit= and
 // PATCH /recent-activity/archive/{id} | /unarchive/{id}.
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ActivityActionResponseSchema, ActivityListResponseSchema, type Activity } from '../../../../contracts/activities';
-import { activityArchive, activityList, activityUnarchive } from '../../../../contracts/endpoints/home';
-import { apiRequest } from '../../../lib/api-client';
+import { ActivityActionResponseSchema, ActivityListResponseSchema, type Activity } from '@contracts/activities';
+import { activityArchive, activityList, activityUnarchive } from '@contracts/endpoints/home';
+import { apiRequest } from '@/lib/api-client';
 
 export type { Activity };
 

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../ui/Button/Button';
-import { QueryError } from '../../../ui/QueryError/QueryError';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { toast } from '../../../ui/toast';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
-import { errorText } from '../../../lib/api-client';
-import { formatDateTimeBs } from '../../../lib/bs-format';
-import type { Locale } from '../../../lib/i18n';
+import { Button } from '@/ui/Button/Button';
+import { QueryError } from '@/ui/QueryError/QueryError';
+import { Skeleton } from '@/ui/Skeleton/Skeleton';
+import { toast } from '@/ui/toast';
+import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden';
+import { errorText } from '@/lib/api-client';
+import { formatDateTimeBs } from '@/lib/bs-format';
+import type { Locale } from '@/lib/i18n';
 import { useActivities, useSetArchived, type Activity } from '../api/activities';
 import * as s from './ActivityPanel.css';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
+import { vars } from '@/styles/theme.css';
 
 export const panel = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 export const header = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'baseline', justifyContent: 'space-between' });

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Tabs } from '../../../ui/Tabs/Tabs';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Tabs } from '@/ui/Tabs/Tabs';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { ActivityList } from './ActivityList';
 import * as s from './ActivityPanel.css';
 

@@ -2,10 +2,10 @@
 // POST /appointment/cancel/{id} {reason}, POST /appointment/reschedule/{id} {scheduleId},
 // POST /appointment/reschedule/{id}/accept. Less than 24 hours before the start, cancel and
 // reschedule are refused (422) with a message.
-import { AppointmentActionResponseSchema, type AppointmentActionResponse } from '../../../../contracts/appointments';
-import { appointmentAcceptProposal, appointmentCancel, appointmentReschedule } from '../../../../contracts/endpoints/appointments';
-import { apiRequest } from '../../../lib/api-client';
-import { useOutboxMutation, type OutboxScreenOptions } from '../../../lib/use-outbox-mutation';
+import { AppointmentActionResponseSchema, type AppointmentActionResponse } from '@contracts/appointments';
+import { appointmentAcceptProposal, appointmentCancel, appointmentReschedule } from '@contracts/endpoints/appointments';
+import { apiRequest } from '@/lib/api-client';
+import { useOutboxMutation, type OutboxScreenOptions } from '@/lib/use-outbox-mutation';
 import type { AcceptVariables, CancelVariables, RescheduleVariables } from '../outbox';
 
 export function cancelAppointment(id: string, reason: string, idempotencyKey: string): Promise<AppointmentActionResponse> {

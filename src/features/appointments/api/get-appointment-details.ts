@@ -1,8 +1,8 @@
 // GET /api/v1/patient/appointment/details/{id} — one appointment with its status history.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AppointmentDetailsResponseSchema, type AppointmentDetails } from '../../../../contracts/appointments';
-import { patientAppointmentDetails } from '../../../../contracts/endpoints/appointments';
-import { apiRequest } from '../../../lib/api-client';
+import { AppointmentDetailsResponseSchema, type AppointmentDetails } from '@contracts/appointments';
+import { patientAppointmentDetails } from '@contracts/endpoints/appointments';
+import { apiRequest } from '@/lib/api-client';
 
 export type { AppointmentDetails };
 

@@ -1,10 +1,10 @@
 // GET /api/v1/patient/appointment/list?status=&page= — the patient's appointments, upcoming first.
 import * as v from 'valibot';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { AppointmentListResponseSchema } from '../../../../contracts/appointments';
-import type { APPOINTMENT_STATUS_FILTERS } from '../../../../contracts/options';
-import { appointmentList } from '../../../../contracts/endpoints/appointments';
-import { apiRequest } from '../../../lib/api-client';
+import { AppointmentListResponseSchema } from '@contracts/appointments';
+import type { APPOINTMENT_STATUS_FILTERS } from '@contracts/options';
+import { appointmentList } from '@contracts/endpoints/appointments';
+import { apiRequest } from '@/lib/api-client';
 
 export type StatusFilter = (typeof APPOINTMENT_STATUS_FILTERS)[number];
 export type AppointmentList = v.InferOutput<typeof AppointmentListResponseSchema>['data'];

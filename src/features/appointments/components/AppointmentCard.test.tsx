@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';
-import type { Appointment } from '../../../../contracts/appointments';
-import { renderWithRouter } from '../../../app/test-router';
+import type { Appointment } from '@contracts/appointments';
+import { renderWithRouter } from '@/app/test-router';
 import { messages as ne } from '../../../../locales/ne/messages.po';
 import { AppointmentCard } from './AppointmentCard';
 

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Appointment } from '../../../../contracts/appointments';
-import { Avatar } from '../../../ui/Avatar/Avatar';
-import { formatDateTimeBs } from '../../../lib/bs-format';
-import { formatMoney } from '../../../lib/format';
-import type { Locale } from '../../../lib/i18n';
+import type { Appointment } from '@contracts/appointments';
+import { Avatar } from '@/ui/Avatar/Avatar';
+import { formatDateTimeBs } from '@/lib/bs-format';
+import { formatMoney } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
 import { doctorName, patientName } from '../appointment-text';
 import { RELATION_LABELS, SLOT_TYPE_LABELS } from '../labels';
 import { StatusBadge } from './StatusBadge';

@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { BOOKING_MESSAGES as B } from '../../../../contracts/booking-messages';
-import { M } from '../../../../contracts/messages';
-import { jsonResponse, testQueryClient } from '../../../app/test-router';
-import { renderWithI18n } from '../../../ui/test-utils';
+import { BOOKING_MESSAGES as B } from '@contracts/booking-messages';
+import { M } from '@contracts/messages';
+import { jsonResponse, testQueryClient } from '@/app/test-router';
+import { renderWithI18n } from '@/ui/test-utils';
 import { CancelDialog } from './CancelDialog';
 
-vi.mock('../../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {

@@ -1,17 +1,17 @@
 import { useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CancelAppointmentSchema } from '../../../../contracts/appointments';
-import { translateMessage } from '../../../lib/server-messages';
-import { Button } from '../../../ui/Button/Button';
-import { Modal } from '../../../ui/Modal/Modal';
-import { toast } from '../../../ui/toast';
-import { announceWaiting } from '../../../ui/announce-waiting';
-import { errorText } from '../../../lib/api-client';
-import { useFormDraft } from '../../../lib/drafts';
-import type { Locale } from '../../../lib/i18n';
+import { CancelAppointmentSchema } from '@contracts/appointments';
+import { translateMessage } from '@/lib/server-messages';
+import { Button } from '@/ui/Button/Button';
+import { Modal } from '@/ui/Modal/Modal';
+import { toast } from '@/ui/toast';
+import { announceWaiting } from '@/ui/announce-waiting';
+import { errorText } from '@/lib/api-client';
+import { useFormDraft } from '@/lib/drafts';
+import type { Locale } from '@/lib/i18n';
 import { useCancelAppointment } from '../api/appointment-actions';
-import { keyForAttempt, type Attempt } from '../../../lib/idempotency-key';
+import { keyForAttempt, type Attempt } from '@/lib/idempotency-key';
 import * as s from './AppointmentsPage.css';
 
 type Props = { appointmentId: string; open: boolean; onClose: () => void };

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { BOOKING_MESSAGES as B } from '../../../../contracts/booking-messages';
-import { renderWithI18n } from '../../../ui/test-utils';
+import { BOOKING_MESSAGES as B } from '@contracts/booking-messages';
+import { renderWithI18n } from '@/ui/test-utils';
 import { ChangeActions } from './ChangeActions';
 
 const allowed = { canCancel: true, cancelBlockedReason: null, canReschedule: true, rescheduleBlockedReason: null };

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { Appointment } from '../../../../contracts/appointments';
-import { Button } from '../../../ui/Button/Button';
+import type { Appointment } from '@contracts/appointments';
+import { Button } from '@/ui/Button/Button';
 import * as s from './AppointmentsPage.css';
 
 type Props = {

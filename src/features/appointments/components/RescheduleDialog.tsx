@@ -1,15 +1,15 @@
 import { useRef, useState, type ComponentType } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Appointment } from '../../../../contracts/appointments';
-import type { SlotType } from '../../../../contracts/record-options';
-import type { ScheduleSlot } from '../../../../contracts/schedules';
-import { Button } from '../../../ui/Button/Button';
-import { Modal } from '../../../ui/Modal/Modal';
-import { toast } from '../../../ui/toast';
-import { announceWaiting } from '../../../ui/announce-waiting';
-import { errorText } from '../../../lib/api-client';
+import type { Appointment } from '@contracts/appointments';
+import type { SlotType } from '@contracts/record-options';
+import type { ScheduleSlot } from '@contracts/schedules';
+import { Button } from '@/ui/Button/Button';
+import { Modal } from '@/ui/Modal/Modal';
+import { toast } from '@/ui/toast';
+import { announceWaiting } from '@/ui/announce-waiting';
+import { errorText } from '@/lib/api-client';
 import { useRescheduleAppointment } from '../api/appointment-actions';
-import { keyForAttempt, type Attempt } from '../../../lib/idempotency-key';
+import { keyForAttempt, type Attempt } from '@/lib/idempotency-key';
 import * as s from './AppointmentsPage.css';
 
 /** The slot picker the route hands in (the booking area's Calendar + TimeSlotGrid). */

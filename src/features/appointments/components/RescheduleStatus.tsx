@@ -1,15 +1,15 @@
 import { useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AppointmentDetails } from '../../../../contracts/appointments';
-import { Button } from '../../../ui/Button/Button';
-import { toast } from '../../../ui/toast';
-import { announceWaiting } from '../../../ui/announce-waiting';
-import { errorText } from '../../../lib/api-client';
-import { formatDateTimeBs } from '../../../lib/bs-format';
-import type { Locale } from '../../../lib/i18n';
+import type { AppointmentDetails } from '@contracts/appointments';
+import { Button } from '@/ui/Button/Button';
+import { toast } from '@/ui/toast';
+import { announceWaiting } from '@/ui/announce-waiting';
+import { errorText } from '@/lib/api-client';
+import { formatDateTimeBs } from '@/lib/bs-format';
+import type { Locale } from '@/lib/i18n';
 import { useAcceptProposedTime } from '../api/appointment-actions';
 import { doctorName } from '../appointment-text';
-import { keyForAttempt, type Attempt } from '../../../lib/idempotency-key';
+import { keyForAttempt, type Attempt } from '@/lib/idempotency-key';
 import * as s from './AppointmentsPage.css';
 
 type Props = { appointment: AppointmentDetails; onChooseAnother: () => void };

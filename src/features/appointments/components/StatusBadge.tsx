@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { AppointmentStatus } from '../../../../contracts/options';
+import type { AppointmentStatus } from '@contracts/options';
 import { STATUS_LABELS } from '../labels';
 import * as s from './AppointmentsPage.css';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithI18n } from '../../../ui/test-utils';
+import { renderWithI18n } from '@/ui/test-utils';
 import { StatusHistory } from './StatusHistory';
 
 describe('StatusHistory', () => {

@@ -1,9 +1,9 @@
 // POST /api/v1/patient/auth/register-patient-account — create the account; the server sends the
 // verification e-mail.
 import { useMutation } from '@tanstack/react-query';
-import { RegisterPatientResponseSchema, type RegisterPatientInput } from '../../../../contracts/patient';
-import { patientRegister } from '../../../../contracts/endpoints/patients';
-import { apiRequest } from '../../../lib/api-client';
+import { RegisterPatientResponseSchema, type RegisterPatientInput } from '@contracts/patient';
+import { patientRegister } from '@contracts/endpoints/patients';
+import { apiRequest } from '@/lib/api-client';
 
 export async function registerPatientAccount(input: RegisterPatientInput): Promise<{ uid: string; message: string }> {
   const res = await apiRequest(patientRegister, {

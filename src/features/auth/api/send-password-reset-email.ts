@@ -1,8 +1,8 @@
 // POST /api/v1/patient/auth/send-patient-forget-password-request-email — e-mail a reset link.
 import { useMutation } from '@tanstack/react-query';
-import { MessageSchema } from '../../../../contracts/common';
-import { passwordResetEmailSend } from '../../../../contracts/endpoints/patients';
-import { apiRequest } from '../../../lib/api-client';
+import { MessageSchema } from '@contracts/common';
+import { passwordResetEmailSend } from '@contracts/endpoints/patients';
+import { apiRequest } from '@/lib/api-client';
 
 export async function sendPasswordResetEmail(email: string): Promise<string> {
   const res = await apiRequest(passwordResetEmailSend, {

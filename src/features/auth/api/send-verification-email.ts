@@ -1,8 +1,8 @@
 // POST /api/v1/patient/auth/send-patient-verification-email — send the verification link again.
 import { useMutation } from '@tanstack/react-query';
-import { MessageSchema } from '../../../../contracts/common';
-import { verificationEmailSend } from '../../../../contracts/endpoints/patients';
-import { apiRequest } from '../../../lib/api-client';
+import { MessageSchema } from '@contracts/common';
+import { verificationEmailSend } from '@contracts/endpoints/patients';
+import { apiRequest } from '@/lib/api-client';
 
 export async function sendVerificationEmail(email: string): Promise<string> {
   const res = await apiRequest(verificationEmailSend, {

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
-import { focusRing } from '../../../ui/shared.css';
+import { vars } from '@/styles/theme.css';
+import { focusRing } from '@/ui/shared.css';
 
 export const page = style({
   display: 'flex',

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { LogoMark } from '../../../ui/FullScreenLoader/Logo';
+import { LogoMark } from '@/ui/FullScreenLoader/Logo';
 import * as s from './AuthCard.css';
 
 type Props = {

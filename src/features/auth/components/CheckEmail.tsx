@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../ui/Button/Button';
-import { errorText } from '../../../lib/api-client';
+import { Button } from '@/ui/Button/Button';
+import { errorText } from '@/lib/api-client';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { AuthCard, FormAlert, FormStatus } from './AuthCard';
 import * as s from './AuthCard.css';

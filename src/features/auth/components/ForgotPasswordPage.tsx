@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EmailRequestSchema } from '../../../../contracts/patient';
-import { Button } from '../../../ui/Button/Button';
-import { TextInput } from '../../../ui/TextInput/TextInput';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { EmailRequestSchema } from '@contracts/patient';
+import { Button } from '@/ui/Button/Button';
+import { TextInput } from '@/ui/TextInput/TextInput';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSendPasswordResetEmail } from '../api/send-password-reset-email';
-import { asLocale, requestErrors, schemaErrors } from '../../../lib/form';
+import { asLocale, requestErrors, schemaErrors } from '@/lib/form';
 import { AuthCard, FormAlert, FormStatus } from './AuthCard';
 import * as s from './AuthCard.css';
 

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ResetPasswordSchema } from '../../../../contracts/patient';
-import { Button } from '../../../ui/Button/Button';
-import { TextInput } from '../../../ui/TextInput/TextInput';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ResetPasswordSchema } from '@contracts/patient';
+import { Button } from '@/ui/Button/Button';
+import { TextInput } from '@/ui/TextInput/TextInput';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUpdatePasswordOnRequest } from '../api/update-password-on-request';
-import { asLocale, focusFirstError, requestErrors, schemaErrors, type FieldErrors } from '../../../lib/form';
+import { asLocale, focusFirstError, requestErrors, schemaErrors, type FieldErrors } from '@/lib/form';
 import { AuthCard, FormAlert } from './AuthCard';
 import { PasswordRule } from './PasswordRule';
 import { StateIcon } from './StateIcon';

@@ -5,7 +5,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { M } from '../../../../contracts/messages';
+import { M } from '@contracts/messages';
 import { messages as en } from '../../../../locales/en/messages.po';
 import { SignUpPage } from './SignUpPage';
 

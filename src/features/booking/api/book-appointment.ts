@@ -2,10 +2,10 @@
 // A slot taken meanwhile answers 409.
 import {
   AppointmentActionResponseSchema, type AppointmentActionResponse, type BookAppointmentInput,
-} from '../../../../contracts/appointments';
-import { appointmentBook } from '../../../../contracts/endpoints/appointments';
-import { apiRequest } from '../../../lib/api-client';
-import { useOutboxMutation } from '../../../lib/use-outbox-mutation';
+} from '@contracts/appointments';
+import { appointmentBook } from '@contracts/endpoints/appointments';
+import { apiRequest } from '@/lib/api-client';
+import { useOutboxMutation } from '@/lib/use-outbox-mutation';
 import type { BookVariables } from '../outbox';
 
 export async function bookAppointment(body: BookAppointmentInput, idempotencyKey: string): Promise<AppointmentActionResponse> {

@@ -2,9 +2,9 @@
 // the slot, the doctor, the fee and the wallet service charge of each payment option.
 import * as v from 'valibot';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BookingSummaryResponseSchema, type BookingSummarySchema } from '../../../../contracts/appointments';
-import { appointmentSummary } from '../../../../contracts/endpoints/appointments';
-import { apiRequest } from '../../../lib/api-client';
+import { BookingSummaryResponseSchema, type BookingSummarySchema } from '@contracts/appointments';
+import { appointmentSummary } from '@contracts/endpoints/appointments';
+import { apiRequest } from '@/lib/api-client';
 
 export type BookingSummary = v.InferOutput<typeof BookingSummarySchema>;
 

@@ -1,12 +1,12 @@
 // GET /api/v1/upn/schedules/{doctorId}?from=&to=[&appointmentType=] — a doctor's slots, dates and
 // times in the caller's zone (x-timezone). Public: guests may look; booking needs sign-in.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ScheduleResponseSchema, type ScheduleResponse } from '../../../../contracts/schedules';
-import type { SlotType } from '../../../../contracts/record-options';
-import { doctorSchedule } from '../../../../contracts/endpoints/schedules';
-import { apiRequest } from '../../../lib/api-client';
-import { useOnline } from '../../../lib/online';
-import { usePersistRestored } from '../../../lib/persist-restored';
+import { ScheduleResponseSchema, type ScheduleResponse } from '@contracts/schedules';
+import type { SlotType } from '@contracts/record-options';
+import { doctorSchedule } from '@contracts/endpoints/schedules';
+import { apiRequest } from '@/lib/api-client';
+import { useOnline } from '@/lib/online';
+import { usePersistRestored } from '@/lib/persist-restored';
 import { isUnreachable, useLastSeenSchedule } from '../last-seen';
 
 export type DoctorSchedule = ScheduleResponse['data'];

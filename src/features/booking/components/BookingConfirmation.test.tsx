@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';
-import type { AppointmentDetails } from '../../../../contracts/appointments';
-import { renderWithRouter } from '../../../app/test-router';
+import type { AppointmentDetails } from '@contracts/appointments';
+import { renderWithRouter } from '@/app/test-router';
 import { messages as ne } from '../../../../locales/ne/messages.po';
 import { BookingConfirmation } from './BookingConfirmation';
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AppointmentDetails } from '../../../../contracts/appointments';
-import { displayDoctorName } from '../../../../contracts/doctor-name';
-import { formatDateBs } from '../../../lib/bs-format';
-import { formatMoney, formatTime } from '../../../lib/format';
-import type { Locale } from '../../../lib/i18n';
+import type { AppointmentDetails } from '@contracts/appointments';
+import { displayDoctorName } from '@contracts/doctor-name';
+import { formatDateBs } from '@/lib/bs-format';
+import { formatMoney, formatTime } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
 import { PAYMENT_OPTION_LABELS, SLOT_TYPE_LABELS } from '../labels';
 import * as s from './BookingPage.css';
 

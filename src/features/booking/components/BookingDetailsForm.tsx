@@ -1,14 +1,14 @@
 import { useId, type FormEvent, type RefObject } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FamilyMember } from '../../../../contracts/family';
-import { BLOOD_GROUPS, COUNTRY_CODES, GENDERS } from '../../../../contracts/person-options';
-import { Button } from '../../../ui/Button/Button';
-import { TextInput } from '../../../ui/TextInput/TextInput';
+import type { FamilyMember } from '@contracts/family';
+import { BLOOD_GROUPS, COUNTRY_CODES, GENDERS } from '@contracts/person-options';
+import { Button } from '@/ui/Button/Button';
+import { TextInput } from '@/ui/TextInput/TextInput';
 import type { BookingSummary } from '../api/get-booking-summary';
 import { SELF, type BookingErrors, type BookingFormValues, type ForWhom } from '../booking-form';
 import { GENDER_LABELS, RELATION_LABELS } from '../labels';
 import { PaymentSummary } from './PaymentSummary';
-import { Select } from '../../../ui/Select/Select';
+import { Select } from '@/ui/Select/Select';
 import * as s from './BookingPage.css';
 
 type Props = {

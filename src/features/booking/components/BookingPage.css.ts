@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
+import { vars } from '@/styles/theme.css';
 
 const focus = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 

@@ -2,17 +2,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { BOOKING_MESSAGES as B } from '../../../../contracts/booking-messages';
-import type { FamilyMember } from '../../../../contracts/family';
-import { M } from '../../../../contracts/messages';
-import type { PatientProfile } from '../../../../contracts/patient';
-import type { ScheduleSlot } from '../../../../contracts/schedules';
+import { BOOKING_MESSAGES as B } from '@contracts/booking-messages';
+import type { FamilyMember } from '@contracts/family';
+import { M } from '@contracts/messages';
+import type { PatientProfile } from '@contracts/patient';
+import type { ScheduleSlot } from '@contracts/schedules';
 import { onlineManager } from '@tanstack/react-query';
-import { jsonResponse, renderWithRouter, testQueryClient } from '../../../app/test-router';
-import { setRestored } from '../../../lib/persist-restored';
+import { jsonResponse, renderWithRouter, testQueryClient } from '@/app/test-router';
+import { setRestored } from '@/lib/persist-restored';
 import { BookingPage, type BookingSearch } from './BookingPage';
 
-vi.mock('../../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), loading: vi.fn() } }));
+vi.mock('@/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), loading: vi.fn() } }));
 
 const DOCTOR = '0e6c1b7a-3d2f-4a5b-9c8d-7e6f5a4b3c2d';
 const SLOT = '2b7e1f3a-9c8d-4e5f-a6b7-c8d9e0f1a2b3';

@@ -1,35 +1,35 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AppointmentDetails } from '../../../../contracts/appointments';
-import type { Specialization } from '../../../../contracts/doctors';
-import type { FamilyMember } from '../../../../contracts/family';
-import type { PatientProfile } from '../../../../contracts/patient';
-import type { ScheduleSlot } from '../../../../contracts/schedules';
-import { Avatar } from '../../../ui/Avatar/Avatar';
-import { Button } from '../../../ui/Button/Button';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { toast } from '../../../ui/toast';
-import { patientTimeZone } from '../../../lib/format';
-import type { Locale } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useFormDraft } from '../../../lib/drafts';
+import type { AppointmentDetails } from '@contracts/appointments';
+import type { Specialization } from '@contracts/doctors';
+import type { FamilyMember } from '@contracts/family';
+import type { PatientProfile } from '@contracts/patient';
+import type { ScheduleSlot } from '@contracts/schedules';
+import { Avatar } from '@/ui/Avatar/Avatar';
+import { Button } from '@/ui/Button/Button';
+import { EmptyState } from '@/ui/EmptyState/EmptyState';
+import { Skeleton } from '@/ui/Skeleton/Skeleton';
+import { toast } from '@/ui/toast';
+import { patientTimeZone } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFormDraft } from '@/lib/drafts';
 import { useBookAppointment } from '../api/book-appointment';
 import { useBookingSummary } from '../api/get-booking-summary';
 import { isUnreachable, useLastSeenSlot } from '../last-seen';
-import { useOnline } from '../../../lib/online';
+import { useOnline } from '@/lib/online';
 import {
   BOOKING_FIELDS, bookingRequest, initialValues, isSlotConflict, patientFieldsFor, serverErrors, validateBooking, SELF,
   type BookingErrors, type BookingFormValues, type ForWhom,
 } from '../booking-form';
-import { keyForAttempt, type Attempt } from '../../../lib/idempotency-key';
+import { keyForAttempt, type Attempt } from '@/lib/idempotency-key';
 import { BookingConfirmation } from './BookingConfirmation';
 import { BookingDetailsForm } from './BookingDetailsForm';
-import { QueryError } from '../../../ui/QueryError/QueryError';
+import { QueryError } from '@/ui/QueryError/QueryError';
 import { LastSeenNotice, SlotDescription, SlotPicker } from './SlotPicker';
 import * as s from './BookingPage.css';
-import { displayDoctorName } from '../../../../contracts/doctor-name';
+import { displayDoctorName } from '@contracts/doctor-name';
 
 /** The booking's place in the URL: the chosen day and slot survive the trip to the profile page. */
 export type BookingSearch = { date?: string; slot?: string; step?: 'details'; for?: string; booked?: string };

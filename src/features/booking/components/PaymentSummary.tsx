@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PAYMENT_OPTIONS } from '../../../../contracts/record-options';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { formatMoney, formatNumber } from '../../../lib/format';
-import type { Locale } from '../../../lib/i18n';
+import { PAYMENT_OPTIONS } from '@contracts/record-options';
+import { Skeleton } from '@/ui/Skeleton/Skeleton';
+import { formatMoney, formatNumber } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
 import type { BookingSummary } from '../api/get-booking-summary';
 import type { PaymentOption } from '../booking-form';
 import { PAYMENT_OPTION_LABELS } from '../labels';
-import { QueryError } from '../../../ui/QueryError/QueryError';
+import { QueryError } from '@/ui/QueryError/QueryError';
 import * as s from './BookingPage.css';
 
 type Props = {

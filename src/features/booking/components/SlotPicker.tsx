@@ -1,19 +1,19 @@
 import { useEffect, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ScheduleSlot } from '../../../../contracts/schedules';
-import type { SlotType } from '../../../../contracts/record-options';
-import { Button } from '../../../ui/Button/Button';
-import { Calendar } from '../../../ui/Calendar/Calendar';
-import { todayIn } from '../../../ui/Calendar/dates';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { TimeSlotGrid } from '../../../ui/TimeSlotGrid/TimeSlotGrid';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
-import { formatDateBs } from '../../../lib/bs-format';
-import { formatDate, formatDateTime, formatMoney, formatTime, patientTimeZone } from '../../../lib/format';
-import type { Locale } from '../../../lib/i18n';
+import type { ScheduleSlot } from '@contracts/schedules';
+import type { SlotType } from '@contracts/record-options';
+import { Button } from '@/ui/Button/Button';
+import { Calendar } from '@/ui/Calendar/Calendar';
+import { todayIn } from '@/ui/Calendar/dates';
+import { Skeleton } from '@/ui/Skeleton/Skeleton';
+import { TimeSlotGrid } from '@/ui/TimeSlotGrid/TimeSlotGrid';
+import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden';
+import { formatDateBs } from '@/lib/bs-format';
+import { formatDate, formatDateTime, formatMoney, formatTime, patientTimeZone } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
 import { useDoctorSchedule } from '../api/get-doctor-schedule';
 import { emptyDates, firstBookableDate, isBookable, monthWindow, nextFreeDate, slotsOn, toTimeSlot } from '../schedule-window';
-import { QueryError } from '../../../ui/QueryError/QueryError';
+import { QueryError } from '@/ui/QueryError/QueryError';
 import * as s from './SlotPicker.css';
 
 export type SlotPickerProps = {

@@ -1,11 +1,11 @@
 // GET /api/v1/upn/get-doctor-details/{id} — a doctor's full profile.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { UuidSchema } from '../../../../contracts/common';
-import { DoctorDetailsResponseSchema, type DoctorDetails } from '../../../../contracts/doctors';
-import { doctorDetails } from '../../../../contracts/endpoints/doctors';
-import { apiRequest } from '../../../lib/api-client';
-import { doctorDetailsKey } from '../../../lib/directory-keys';
+import { UuidSchema } from '@contracts/common';
+import { DoctorDetailsResponseSchema, type DoctorDetails } from '@contracts/doctors';
+import { doctorDetails } from '@contracts/endpoints/doctors';
+import { apiRequest } from '@/lib/api-client';
+import { doctorDetailsKey } from '@/lib/directory-keys';
 
 /** Doctor ids are UUIDs; anything else cannot exist (shown as 'Not found' without a request). */
 export const isDoctorId = (id: string) => v.is(UuidSchema, id);

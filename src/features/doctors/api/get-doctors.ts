@@ -1,8 +1,8 @@
 // GET /api/v1/upn/get-doctors — the doctor directory (guests may browse).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DoctorListResponseSchema, type DoctorListQuery, type DoctorListResponse } from '../../../../contracts/doctors';
-import { doctorList } from '../../../../contracts/endpoints/doctors';
-import { apiRequest } from '../../../lib/api-client';
+import { DoctorListResponseSchema, type DoctorListQuery, type DoctorListResponse } from '@contracts/doctors';
+import { doctorList } from '@contracts/endpoints/doctors';
+import { apiRequest } from '@/lib/api-client';
 
 export type DoctorList = DoctorListResponse['data'];
 

@@ -1,9 +1,9 @@
 // GET /api/v1/upn/health-feed?page=&pageSize=[&doctorId=] — doctors' posts, newest first, with who
 // wrote them; paged ("Load more" asks for the next page).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { HEALTH_FEED_PAGE_SIZE, HealthFeedPageResponseSchema, type HealthFeedPageResponse } from '../../../../contracts/feed';
-import { healthFeed } from '../../../../contracts/endpoints/feed';
-import { apiRequest } from '../../../lib/api-client';
+import { HEALTH_FEED_PAGE_SIZE, HealthFeedPageResponseSchema, type HealthFeedPageResponse } from '@contracts/feed';
+import { healthFeed } from '@contracts/endpoints/feed';
+import { apiRequest } from '@/lib/api-client';
 
 export type HealthFeedPage = HealthFeedPageResponse['data'];
 

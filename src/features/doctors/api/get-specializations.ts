@@ -1,8 +1,8 @@
 // GET /api/v1/upn/doctors/specializations — every specialization with how many doctors practise it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SpecializationListResponseSchema, type SpecializationListResponse } from '../../../../contracts/doctors';
-import { specializationList } from '../../../../contracts/endpoints/doctors';
-import { apiRequest } from '../../../lib/api-client';
+import { SpecializationListResponseSchema, type SpecializationListResponse } from '@contracts/doctors';
+import { specializationList } from '@contracts/endpoints/doctors';
+import { apiRequest } from '@/lib/api-client';
 
 export async function getSpecializations(signal?: AbortSignal): Promise<SpecializationListResponse['data']> {
   const res = await apiRequest(specializationList, { schema: SpecializationListResponseSchema, signal });

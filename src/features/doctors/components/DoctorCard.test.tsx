@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import type { DoctorCard as DoctorCardData } from '../../../../contracts/doctors';
+import type { DoctorCard as DoctorCardData } from '@contracts/doctors';
 import { messages as en } from '../../../../locales/en/messages.po';
 import { messages as ne } from '../../../../locales/ne/messages.po';
 import { DoctorCard } from './DoctorCard';

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AVAILABILITY_FILTERS, CITIES, DOCTOR_SORTS, FEE_FILTERS } from '../../../../contracts/options';
-import { Select, type SelectOption } from '../../../ui/Select/Select';
-import { cityName } from '../../../lib/city-names';
-import { formatNumber } from '../../../lib/format';
-import type { Locale } from '../../../lib/i18n';
+import { AVAILABILITY_FILTERS, CITIES, DOCTOR_SORTS, FEE_FILTERS } from '@contracts/options';
+import { Select, type SelectOption } from '@/ui/Select/Select';
+import { cityName } from '@/lib/city-names';
+import { formatNumber } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
 import { useSpecializations } from '../api/get-specializations';
 import { specializationName } from '../doctor-text';
 import type { DoctorSearch } from '../search-params';

@@ -1,9 +1,9 @@
 import { startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Locale } from '../../../lib/i18n';
-import type { DoctorCard as DoctorCardData } from '../../../../contracts/doctors';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
+import type { Locale } from '@/lib/i18n';
+import type { DoctorCard as DoctorCardData } from '@contracts/doctors';
+import { Skeleton } from '@/ui/Skeleton/Skeleton';
+import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden';
 import { fullName } from '../doctor-text';
 import { DoctorCard } from './DoctorCard';
 import * as s from './DoctorCard.css';

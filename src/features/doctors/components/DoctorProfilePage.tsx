@@ -1,26 +1,26 @@
 import { lazy, Suspense, useDeferredValue, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { DoctorDetails } from '../../../../contracts/doctors';
-import { Avatar } from '../../../ui/Avatar/Avatar';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState';
-import { RatingDisplay } from '../../../ui/Rating/RatingDisplay';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
-import { isNotFound } from '../../../lib/api-client';
-import { cityName } from '../../../lib/city-names';
-import { formatNumber } from '../../../lib/format';
-import { nearDateTimeBsParts } from '../../../lib/bs-format-near';
-import { withFullCatalog, type Locale } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { DoctorDetails } from '@contracts/doctors';
+import { Avatar } from '@/ui/Avatar/Avatar';
+import { EmptyState } from '@/ui/EmptyState/EmptyState';
+import { RatingDisplay } from '@/ui/Rating/RatingDisplay';
+import { Skeleton } from '@/ui/Skeleton/Skeleton';
+import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden';
+import { isNotFound } from '@/lib/api-client';
+import { cityName } from '@/lib/city-names';
+import { formatNumber } from '@/lib/format';
+import { nearDateTimeBsParts } from '@/lib/bs-format-near';
+import { withFullCatalog, type Locale } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { isDoctorId, useDoctorDetails } from '../api/get-doctor-details';
 import { fullName, specializationName } from '../doctor-text';
-import { Tabs } from '../../../ui/Tabs/Tabs';
+import { Tabs } from '@/ui/Tabs/Tabs';
 import { ClinicCard } from './ClinicCard';
-import { QueryError } from '../../../ui/QueryError/QueryError';
+import { QueryError } from '@/ui/QueryError/QueryError';
 import { Fee } from './Fee';
 import * as s from './DoctorProfilePage.css';
-import { devanagari } from '../../../../contracts/digits';
+import { devanagari } from '@contracts/digits';
 
 // The health feed and reviews tabs load when opened (the service worker has them by then on a
 // return visit): a first visit to a profile downloads, starts and styles five chunks fewer. The

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SEARCH_MAX_LENGTH } from '../../../../contracts/options';
-import { Button } from '../../../ui/Button/Button';
+import { SEARCH_MAX_LENGTH } from '@contracts/options';
+import { Button } from '@/ui/Button/Button';
 import type { DoctorSearch } from '../search-params';
 import * as s from './DoctorSearchForm.css';
 

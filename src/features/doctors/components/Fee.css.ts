@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
+import { vars } from '@/styles/theme.css';
 
 export const fee = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: vars.space.xs });
 /** The fee before the discount, struck through. */

@@ -1,16 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState';
-import { formatNumber } from '../../../lib/format';
-import type { Locale } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useOnline } from '../../../lib/online';
+import { EmptyState } from '@/ui/EmptyState/EmptyState';
+import { formatNumber } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useOnline } from '@/lib/online';
 import { useDoctors } from '../api/get-doctors';
 import { FIND_PAGE_SIZE, hasFilters, toDoctorListQuery, type DoctorSearch } from '../search-params';
 import { DoctorFilters, DoctorSort } from './DoctorFilters';
 import { DoctorGrid, DoctorGridSkeleton, type DoctorCardActions } from './DoctorGrid';
 import { DoctorSearchForm } from './DoctorSearchForm';
-import { QueryError } from '../../../ui/QueryError/QueryError';
+import { QueryError } from '@/ui/QueryError/QueryError';
 import * as s from './FindDoctorsPage.css';
 
 /** /find/doctors: search box, filters, results and paging, all driven by the URL; `cardActions` as on DoctorGrid. */

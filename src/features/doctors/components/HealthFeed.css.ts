@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
+import { vars } from '@/styles/theme.css';
 
 export const feed = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 export const post = style({

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { DoctorDetails, HealthFeedPost } from '../../../../contracts/doctors';
-import type { FeedPost } from '../../../../contracts/feed';
-import { displayDoctorName } from '../../../../contracts/doctor-name';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState';
-import { LanguageTag } from '../../../ui/LanguageTag/LanguageTag';
-import { formatDateTimeBs } from '../../../lib/bs-format';
-import type { Locale } from '../../../lib/i18n';
+import type { DoctorDetails, HealthFeedPost } from '@contracts/doctors';
+import type { FeedPost } from '@contracts/feed';
+import { displayDoctorName } from '@contracts/doctor-name';
+import { EmptyState } from '@/ui/EmptyState/EmptyState';
+import { LanguageTag } from '@/ui/LanguageTag/LanguageTag';
+import { formatDateTimeBs } from '@/lib/bs-format';
+import type { Locale } from '@/lib/i18n';
 import * as s from './HealthFeed.css';
 
 /** Health-feed posts, newest first; with `FeedPost`s (the home feed) each names its doctor. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { messages as ne } from '../../../../locales/ne/messages.po';
-import { jsonResponse, renderWithRouter } from '../../../app/test-router';
+import { jsonResponse, renderWithRouter } from '@/app/test-router';
 import { HealthFeedSection } from './HealthFeedSection';
 
 const fetchMock = vi.fn<typeof fetch>();

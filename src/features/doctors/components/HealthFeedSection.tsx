@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../ui/Button/Button';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState';
-import { QueryError } from '../../../ui/QueryError/QueryError';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
-import { errorText } from '../../../lib/api-client';
+import { Button } from '@/ui/Button/Button';
+import { EmptyState } from '@/ui/EmptyState/EmptyState';
+import { QueryError } from '@/ui/QueryError/QueryError';
+import { Skeleton } from '@/ui/Skeleton/Skeleton';
+import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden';
+import { errorText } from '@/lib/api-client';
 import { useHealthFeed } from '../api/get-health-feed';
 import { HealthFeedList } from './HealthFeed';
 import * as s from './HealthFeed.css';

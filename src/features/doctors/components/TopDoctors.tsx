@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState';
+import { EmptyState } from '@/ui/EmptyState/EmptyState';
 import { useTopDoctors } from '../api/get-doctors';
 import { DoctorGrid, DoctorGridSkeleton, type DoctorCardActions } from './DoctorGrid';
-import { QueryError } from '../../../ui/QueryError/QueryError';
+import { QueryError } from '@/ui/QueryError/QueryError';
 import * as s from './TopDoctors.css';
 
 /**

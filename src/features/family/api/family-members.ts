@@ -4,9 +4,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   FamilyMemberActionResponseSchema, FamilyMemberListResponseSchema, FamilyMemberRemoveResponseSchema,
   type FamilyMember, type FamilyMemberInput,
-} from '../../../../contracts/family';
-import { familyMemberCreate, familyMemberList, familyMemberRemove, familyMemberUpdate } from '../../../../contracts/endpoints/family';
-import { apiRequest } from '../../../lib/api-client';
+} from '@contracts/family';
+import { familyMemberCreate, familyMemberList, familyMemberRemove, familyMemberUpdate } from '@contracts/endpoints/family';
+import { apiRequest } from '@/lib/api-client';
 
 export type { FamilyMember, FamilyMemberInput };
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import type { FamilyMember } from '../../../../contracts/family';
+import type { FamilyMember } from '@contracts/family';
 import { messages as ne } from '../../../../locales/ne/messages.po';
 import { MemberCard } from './MemberCard';
 

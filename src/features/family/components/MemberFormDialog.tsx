@@ -1,18 +1,18 @@
 import { useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FamilyMember } from '../../../../contracts/family';
-import { RELATIONS } from '../../../../contracts/record-options';
-import { BLOOD_GROUPS, GENDERS } from '../../../../contracts/person-options';
-import { Button } from '../../../ui/Button/Button';
-import { DateOfBirthFields } from '../../../ui/DateOfBirthFields/DateOfBirthFields';
-import { Modal } from '../../../ui/Modal/Modal';
-import { Select } from '../../../ui/Select/Select';
-import { TextInput } from '../../../ui/TextInput/TextInput';
-import { toast } from '../../../ui/toast';
-import type { Locale } from '../../../lib/i18n';
-import { useFormDraft } from '../../../lib/drafts';
+import type { FamilyMember } from '@contracts/family';
+import { RELATIONS } from '@contracts/record-options';
+import { BLOOD_GROUPS, GENDERS } from '@contracts/person-options';
+import { Button } from '@/ui/Button/Button';
+import { DateOfBirthFields } from '@/ui/DateOfBirthFields/DateOfBirthFields';
+import { Modal } from '@/ui/Modal/Modal';
+import { Select } from '@/ui/Select/Select';
+import { TextInput } from '@/ui/TextInput/TextInput';
+import { toast } from '@/ui/toast';
+import type { Locale } from '@/lib/i18n';
+import { useFormDraft } from '@/lib/drafts';
 import { useSaveFamilyMember } from '../api/family-members';
-import { GENDER_LABELS, RELATION_LABELS } from '../../../lib/person-labels';
+import { GENDER_LABELS, RELATION_LABELS } from '@/lib/person-labels';
 import {
   MEMBER_FIELDS, memberRequest, memberServerErrors, memberValues, validateMember,
   type MemberErrors, type MemberFormValues,

@@ -3,16 +3,16 @@
 import { useCallback, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { t } from '@lingui/core/macro';
-import type { DoctorCard } from '../../../../contracts/doctors';
+import type { DoctorCard } from '@contracts/doctors';
 import {
   FavouriteChangeResponseSchema,
   FavouriteListResponseSchema,
   type FavouriteDoctor,
-} from '../../../../contracts/favourites';
-import { favouriteAdd, favouriteList, favouriteRemove } from '../../../../contracts/endpoints/favourites';
-import { apiRequest, errorText } from '../../../lib/api-client';
-import { toast } from '../../../ui/toast';
-import { useAuth } from '../../../lib/auth-provider';
+} from '@contracts/favourites';
+import { favouriteAdd, favouriteList, favouriteRemove } from '@contracts/endpoints/favourites';
+import { apiRequest, errorText } from '@/lib/api-client';
+import { toast } from '@/ui/toast';
+import { useAuth } from '@/lib/auth-provider';
 
 export const favouritesQueryKey = ['patient', 'favourite-doctor', 'list'] as const;
 

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { DoctorCard } from '../../../../contracts/doctors';
-import { jsonResponse, renderWithRouter } from '../../../app/test-router';
-import { toast } from '../../../ui/toast';
+import type { DoctorCard } from '@contracts/doctors';
+import { jsonResponse, renderWithRouter } from '@/app/test-router';
+import { toast } from '@/ui/toast';
 import { FavouriteButton, FavouriteHearts } from './FavouriteButton';
 
-vi.mock('../../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), loading: vi.fn() } }));
+vi.mock('@/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), loading: vi.fn() } }));
 const auth = { isSignedIn: true };
-vi.mock('../../../lib/auth-provider', () => ({ useAuth: () => auth }));
+vi.mock('@/lib/auth-provider', () => ({ useAuth: () => auth }));
 
 const doctor: DoctorCard = {
   id: '3f6c2a52-8d1e-4a55-9a43-0c1f6c1f2b10', firstName: 'Sita', middleName: null, lastName: 'Sharma',

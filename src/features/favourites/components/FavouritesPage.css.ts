@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
+import { vars } from '@/styles/theme.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: 700 });

@@ -1,8 +1,8 @@
 // GET /api/v1/patient/medications/active — prescriptions started and not yet stopped.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ActiveMedicationsResponseSchema, type ActiveMedication } from '../../../../contracts/home';
-import { medicationsActive } from '../../../../contracts/endpoints/home';
-import { apiRequest } from '../../../lib/api-client';
+import { ActiveMedicationsResponseSchema, type ActiveMedication } from '@contracts/home';
+import { medicationsActive } from '@contracts/endpoints/home';
+import { apiRequest } from '@/lib/api-client';
 
 export type { ActiveMedication };
 

@@ -1,9 +1,9 @@
 // GET /api/v1/patient/consultation/upcoming — the next appointment that has not ended (or null).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Appointment } from '../../../../contracts/appointments';
-import { UpcomingConsultationResponseSchema } from '../../../../contracts/home';
-import { consultationUpcoming } from '../../../../contracts/endpoints/home';
-import { apiRequest } from '../../../lib/api-client';
+import type { Appointment } from '@contracts/appointments';
+import { UpcomingConsultationResponseSchema } from '@contracts/home';
+import { consultationUpcoming } from '@contracts/endpoints/home';
+import { apiRequest } from '@/lib/api-client';
 
 export async function getUpcomingConsultation(signal?: AbortSignal): Promise<Appointment | null> {
   const res = await apiRequest(consultationUpcoming, { schema: UpcomingConsultationResponseSchema, signal });

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';
-import type { ActiveMedication } from '../../../../contracts/home';
-import { jsonResponse, renderWithRouter } from '../../../app/test-router';
+import type { ActiveMedication } from '@contracts/home';
+import { jsonResponse, renderWithRouter } from '@/app/test-router';
 import { messages as ne } from '../../../../locales/ne/messages.po';
 import { ActiveMedications } from './ActiveMedications';
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { displayDoctorName } from '../../../../contracts/doctor-name';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { formatNumber } from '../../../lib/format';
-import { formatDateBs } from '../../../lib/bs-format';
-import type { Locale } from '../../../lib/i18n';
+import { displayDoctorName } from '@contracts/doctor-name';
+import { Skeleton } from '@/ui/Skeleton/Skeleton';
+import { formatNumber } from '@/lib/format';
+import { formatDateBs } from '@/lib/bs-format';
+import type { Locale } from '@/lib/i18n';
 import { useActiveMedications } from '../api/get-active-medications';
-import { QueryError } from '../../../ui/QueryError/QueryError';
+import { QueryError } from '@/ui/QueryError/QueryError';
 import * as s from './Dashboard.css';
 
 /** Home: the medicines the patient (or a family member) takes now. */

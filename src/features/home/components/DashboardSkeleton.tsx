@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
+import { Skeleton } from '@/ui/Skeleton/Skeleton';
+import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden';
 import * as s from './Dashboard.css';
 
 /** While the signed-in home's code or session loads. */

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { messages as ne } from '../../../../locales/ne/messages.po';
-import { BOOKING_MESSAGES as B } from '../../../../contracts/booking-messages';
-import { jsonResponse, renderWithRouter, testQueryClient } from '../../../app/test-router';
+import { BOOKING_MESSAGES as B } from '@contracts/booking-messages';
+import { jsonResponse, renderWithRouter, testQueryClient } from '@/app/test-router';
 import { UpcomingConsultation } from './UpcomingConsultation';
 
 const appointment = {

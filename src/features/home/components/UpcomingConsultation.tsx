@@ -2,15 +2,15 @@ import { useId, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import type { Appointment } from '../../../../contracts/appointments';
-import { displayDoctorName } from '../../../../contracts/doctor-name';
-import { Avatar } from '../../../ui/Avatar/Avatar';
-import { Button } from '../../../ui/Button/Button';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { formatDateTimeBs } from '../../../lib/bs-format';
-import type { Locale } from '../../../lib/i18n';
+import type { Appointment } from '@contracts/appointments';
+import { displayDoctorName } from '@contracts/doctor-name';
+import { Avatar } from '@/ui/Avatar/Avatar';
+import { Button } from '@/ui/Button/Button';
+import { Skeleton } from '@/ui/Skeleton/Skeleton';
+import { formatDateTimeBs } from '@/lib/bs-format';
+import type { Locale } from '@/lib/i18n';
 import { useUpcomingConsultation } from '../api/get-upcoming-consultation';
-import { QueryError } from '../../../ui/QueryError/QueryError';
+import { QueryError } from '@/ui/QueryError/QueryError';
 import * as s from './Dashboard.css';
 
 const STATUS = {

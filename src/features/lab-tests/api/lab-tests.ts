@@ -3,9 +3,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   LAB_REPORT_UPLOAD_FIELDS, LabReportListResponseSchema, LabReportUploadResponseSchema,
   LabResultListResponseSchema, LabTestListResponseSchema,
-} from '../../../../contracts/diagnostic';
-import { labReportList, labReportUpload, labResultList, labTestList } from '../../../../contracts/endpoints/lab-tests';
-import { apiRequest } from '../../../lib/api-client';
+} from '@contracts/diagnostic';
+import { labReportList, labReportUpload, labResultList, labTestList } from '@contracts/endpoints/lab-tests';
+import { apiRequest } from '@/lib/api-client';
 
 export const labTestsQueryOptions = (uid: string) =>
   queryOptions({

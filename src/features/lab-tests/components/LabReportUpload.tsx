@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LabTest } from '../../../../contracts/records';
-import { Button } from '../../../ui/Button/Button';
-import { toast } from '../../../ui/toast';
-import { errorText } from '../../../lib/api-client';
+import type { LabTest } from '@contracts/records';
+import { Button } from '@/ui/Button/Button';
+import { toast } from '@/ui/toast';
+import { errorText } from '@/lib/api-client';
 import { useUploadLabReport } from '../api/lab-tests';
 import { uploadProblem, type UploadProblem } from '../upload-check';
 import * as s from './LabTests.css';

@@ -4,9 +4,9 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CHAT_PAGE_SIZE, ChatMessagesResponseSchema, EventsTicketResponseSchema, MarkReadResponseSchema, type ChatMessage,
-} from '../../../../contracts/chat';
-import { chatEventsTicket, chatMessages, chatThreadRead } from '../../../../contracts/endpoints/chat';
-import { apiRequest } from '../../../lib/api-client';
+} from '@contracts/chat';
+import { chatEventsTicket, chatMessages, chatThreadRead } from '@contracts/endpoints/chat';
+import { apiRequest } from '@/lib/api-client';
 import { clearUnread } from '../cache';
 import { chatKeys, type ChatHistory, type ChatPage } from '../keys';
 

@@ -5,9 +5,9 @@ import * as v from 'valibot';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ChatDoctorListResponseSchema, ChatThreadListResponseSchema, ChatThreadResponseSchema, type ChatThread,
-} from '../../../../contracts/chat';
-import { chatDoctorList, chatThread, chatThreadOpen, chatThreads } from '../../../../contracts/endpoints/chat';
-import { apiRequest } from '../../../lib/api-client';
+} from '@contracts/chat';
+import { chatDoctorList, chatThread, chatThreadOpen, chatThreads } from '@contracts/endpoints/chat';
+import { apiRequest } from '@/lib/api-client';
 import { chatKeys } from '../keys';
 
 

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../contracts/chat';
-import { Button } from '../../../ui/Button/Button';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
-import { visuallyHidden } from '../../../ui/shared.css';
-import { useFormDraft } from '../../../lib/drafts';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@contracts/chat';
+import { Button } from '@/ui/Button/Button';
+import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden';
+import { visuallyHidden } from '@/ui/shared.css';
+import { useFormDraft } from '@/lib/drafts';
 import * as s from './Messages.css';
 
 /**

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ChatMessage } from '../../../../contracts/chat';
-import { jsonResponse, renderWithRouter, testQueryClient } from '../../../app/test-router';
+import type { ChatMessage } from '@contracts/chat';
+import { jsonResponse, renderWithRouter, testQueryClient } from '@/app/test-router';
 import { registerChatOutbox } from '../outbox';
 import { message, thread, THREAD_ID } from '../test-data';
 import { Conversation } from './Conversation';

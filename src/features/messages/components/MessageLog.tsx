@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ChatMessage } from '../../../../contracts/chat';
-import { Button } from '../../../ui/Button/Button';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
-import { errorText } from '../../../lib/api-client';
-import type { Locale } from '../../../lib/i18n';
+import type { ChatMessage } from '@contracts/chat';
+import { Button } from '@/ui/Button/Button';
+import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden';
+import { errorText } from '@/lib/api-client';
+import type { Locale } from '@/lib/i18n';
 import type { PendingSend } from '../use-pending-sends';
 import { messageTime } from './message-time';
 import * as s from './Messages.css';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { messages as ne } from '../../../../locales/ne/messages.po';
-import { jsonResponse, renderWithRouter } from '../../../app/test-router';
+import { jsonResponse, renderWithRouter } from '@/app/test-router';
 import { message, thread, THREAD_ID } from '../test-data';
 import { ThreadList } from './ThreadList';
 

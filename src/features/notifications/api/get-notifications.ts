@@ -3,10 +3,10 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import {
   NotificationListResponseSchema, type Notification, type NotificationListResponse,
-} from '../../../../contracts/notifications';
-import { NOTIFICATIONS_PAGE_SIZE } from '../../../../contracts/options';
-import { notificationList } from '../../../../contracts/endpoints/notifications';
-import { apiRequest } from '../../../lib/api-client';
+} from '@contracts/notifications';
+import { NOTIFICATIONS_PAGE_SIZE } from '@contracts/options';
+import { notificationList } from '@contracts/endpoints/notifications';
+import { apiRequest } from '@/lib/api-client';
 
 export type { Notification };
 export type NotificationsPage = NotificationListResponse['data'];

@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { Notification } from '../../../../contracts/notifications';
-import { jsonResponse, testQueryClient } from '../../../app/test-router';
-import { i18n } from '../../../ui/test-utils';
+import type { Notification } from '@contracts/notifications';
+import { jsonResponse, testQueryClient } from '@/app/test-router';
+import { i18n } from '@/ui/test-utils';
 import { notificationsQueryKey, unreadOf, type NotificationsData } from './get-notifications';
 import { useMarkNotificationRead, withNotificationRead } from './mark-notification-read';
 
 const toast = vi.hoisted(() => ({ loading: vi.fn(() => 'toast-1'), success: vi.fn(), error: vi.fn() }));
-vi.mock('../../../ui/toast', () => ({ toast }));
+vi.mock('@/ui/toast', () => ({ toast }));
 
 const n = (id: string, isRead = false): Notification => ({
   id, title: `Title ${id}`, message: 'Message', createdAt: '2026-11-21T04:00:00.000Z', isRead, category: 'informational', link: null,

@@ -3,10 +3,10 @@
 // refetched afterwards. The toasts are spec 8's.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { MarkNotificationReadResponseSchema } from '../../../../contracts/notifications';
-import { toast } from '../../../ui/toast';
-import { notificationMarkRead } from '../../../../contracts/endpoints/notifications';
-import { apiRequest } from '../../../lib/api-client';
+import { MarkNotificationReadResponseSchema } from '@contracts/notifications';
+import { toast } from '@/ui/toast';
+import { notificationMarkRead } from '@contracts/endpoints/notifications';
+import { apiRequest } from '@/lib/api-client';
 import { notificationsQueryKey, type NotificationsData } from './get-notifications';
 
 export function markNotificationRead(id: string) {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Notification } from '../../../../contracts/notifications';
-import { jsonResponse, renderWithRouter } from '../../../app/test-router';
+import type { Notification } from '@contracts/notifications';
+import { jsonResponse, renderWithRouter } from '@/app/test-router';
 import { isNearBottom, NotificationsPanel } from './NotificationsPanel';
 
-vi.mock('../../../ui/toast', () => ({ toast: { loading: vi.fn(), success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/ui/toast', () => ({ toast: { loading: vi.fn(), success: vi.fn(), error: vi.fn() } }));
 
 const n = (id: string, isRead = false, link: string | null = null): Notification => ({
   id, title: `Title ${id}`, message: `Message ${id}`, createdAt: '2026-11-21T04:00:00.000Z', isRead, category: 'informational', link,

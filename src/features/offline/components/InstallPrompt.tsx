@@ -2,7 +2,7 @@
 // "Share → Add to Home Screen" steps on iOS Safari, from the patient's second visit on (install.ts).
 // Dismissed once, it stays away. Rendered (and loaded) only when useInstallOffer() says so.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../ui/Button/Button';
+import { Button } from '@/ui/Button/Button';
 import { useInstallPrompt } from '../install';
 import { dismissInstall, promptInstall } from '../install-actions';
 import * as styles from '../offline.css';

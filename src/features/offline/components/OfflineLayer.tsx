@@ -4,20 +4,20 @@
 // documents) and typed drafts are wiped.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth-provider';
-import { announceUser, onApiUpdated, purgeApiCaches } from '../../../lib/offline';
-import { mayHavePersistedQueries } from '../../../lib/persist-marker';
-import { wipeDrafts } from '../../../lib/drafts-wipe';
-import { trackOnlineData } from '../../../lib/online';
+import { useAuth } from '@/lib/auth-provider';
+import { announceUser, onApiUpdated, purgeApiCaches } from '@/lib/offline';
+import { mayHavePersistedQueries } from '@/lib/persist-marker';
+import { wipeDrafts } from '@/lib/drafts-wipe';
+import { trackOnlineData } from '@/lib/online';
 import { useInstallOffer } from '../install';
-import { withFullCatalog } from '../../../lib/i18n';
+import { withFullCatalog } from '@/lib/i18n';
 import { OfflineBanner } from './OfflineBanner';
 
 // The install offer's UI loads when it is to be shown (a return visit, not dismissed).
 const InstallPrompt = lazy(() => withFullCatalog(import('./InstallPrompt')));
 
 /** The device store of a signed-in patient: loaded when one is (or to wipe), never for a guest. */
-const persist = () => import('../../../lib/persist');
+const persist = () => import('@/lib/persist');
 // A device that has kept a patient's data asks for it at once, not after the sign-in check: the
 // saved queries are restored, and the page's first answers saved, that much sooner.
 if (mayHavePersistedQueries()) void persist().catch(() => undefined);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderWithI18n } from '../../../ui/test-utils';
+import { renderWithI18n } from '@/ui/test-utils';
 import { OfflineBanner } from './OfflineBanner';
 import { OfflineDataNotice } from './OfflineDataNotice';
 

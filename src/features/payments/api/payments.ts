@@ -5,10 +5,10 @@ import {
   CaseReportResponseSchema, InvoiceDetailsResponseSchema, InvoiceListResponseSchema, OPEN_PAYMENT_STATUSES,
   PaymentActionResponseSchema, PaymentHistoryResponseSchema, PaymentStatusResponseSchema, PaymentSummaryResponseSchema,
   RefundResponseSchema, StartPaymentResponseSchema, type OnlineGateway, type PaymentView, type StartPaymentData,
-} from '../../../../contracts/payments';
-import { complaintSubmit, fraudReportSubmit, invoiceDetails, invoiceList, paymentHistory, paymentReconcile, paymentStart, paymentStatus, paymentSummary, refundRequest } from '../../../../contracts/endpoints/payments';
-import { apiRequest } from '../../../lib/api-client';
-import { useOutboxMutation, type OutboxScreenOptions } from '../../../lib/use-outbox-mutation';
+} from '@contracts/payments';
+import { complaintSubmit, fraudReportSubmit, invoiceDetails, invoiceList, paymentHistory, paymentReconcile, paymentStart, paymentStatus, paymentSummary, refundRequest } from '@contracts/endpoints/payments';
+import { apiRequest } from '@/lib/api-client';
+import { useOutboxMutation, type OutboxScreenOptions } from '@/lib/use-outbox-mutation';
 import type { CaseVariables, StartPaymentVariables } from '../outbox';
 
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { renderWithI18n } from '../../../ui/test-utils';
+import { renderWithI18n } from '@/ui/test-utils';
 import { Discount, Money } from './MoneyWithDiscount';
 
 

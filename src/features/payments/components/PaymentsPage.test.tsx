@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
-import type { Invoice, InvoiceDetails, PaymentView } from '../../../../contracts/payments';
-import { jsonResponse, renderWithRouter } from '../../../app/test-router';
+import type { Invoice, InvoiceDetails, PaymentView } from '@contracts/payments';
+import { jsonResponse, renderWithRouter } from '@/app/test-router';
 import { messages as ne } from '../../../../locales/ne/messages.po';
 import { PaymentsPage } from './PaymentsPage';
 

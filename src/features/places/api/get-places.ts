@@ -1,14 +1,14 @@
 // GET /api/v1/upn/get-pharmacies and GET /api/v1/upn/get-diagnostic-centres — one page of places.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Pagination } from '../../../../contracts/common';
+import type { Pagination } from '@contracts/common';
 import {
   DiagnosticCentreListResponseSchema,
   PharmacyListResponseSchema,
   type DiagnosticCentreCard,
   type PharmacyCard,
-} from '../../../../contracts/places';
-import { diagnosticCentreList, pharmacyList } from '../../../../contracts/endpoints/places';
-import { apiRequest } from '../../../lib/api-client';
+} from '@contracts/places';
+import { diagnosticCentreList, pharmacyList } from '@contracts/endpoints/places';
+import { apiRequest } from '@/lib/api-client';
 import { toPlaceQuery, type PlaceKind, type PlaceSearch } from '../search-params';
 
 export type Place = (PharmacyCard & { kind: 'pharmacy' }) | (DiagnosticCentreCard & { kind: 'diagnostic' });

@@ -1,9 +1,9 @@
 // GET/PUT /api/v1/patient/user/preferences — theme and language kept with the account.
 import type * as v from 'valibot';
 import { queryOptions } from '@tanstack/react-query';
-import { UserPreferencesResponseSchema, type UserPreferences } from '../../../../contracts/preferences';
-import { preferencesGet, preferencesUpdate } from '../../../../contracts/endpoints/preferences';
-import { apiRequest } from '../../../lib/api-client';
+import { UserPreferencesResponseSchema, type UserPreferences } from '@contracts/preferences';
+import { preferencesGet, preferencesUpdate } from '@contracts/endpoints/preferences';
+import { apiRequest } from '@/lib/api-client';
 
 export type { UserPreferences };
 /** The server's copy; `saved: false` = the patient never chose (the device's choice should win). */

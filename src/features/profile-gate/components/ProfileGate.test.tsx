@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { PatientProfile } from '../../../../contracts/patient';
-import { renderWithRouter } from '../../../app/test-router';
+import type { PatientProfile } from '@contracts/patient';
+import { renderWithRouter } from '@/app/test-router';
 import { ProfileGate } from './ProfileGate';
 
 const TODAY = new Date('2026-11-21T00:00:00Z');

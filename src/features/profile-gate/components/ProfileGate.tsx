@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PatientProfile } from '../../../../contracts/patient';
+import type { PatientProfile } from '@contracts/patient';
 import { profileProblems, type ProfileBookingField } from '../profile-check';
 import * as s from './ProfileGate.css';
 

@@ -2,10 +2,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   SendPhoneCodeResponseSchema, VerifyPhoneResponseSchema, type SendPhoneCodeInput,
-} from '../../../../contracts/settings';
-import { phoneCodeSend, phoneVerify } from '../../../../contracts/endpoints/account';
-import { apiRequest } from '../../../lib/api-client';
-import { patientProfileQueryOptions } from '../../../lib/patient-profile';
+} from '@contracts/settings';
+import { phoneCodeSend, phoneVerify } from '@contracts/endpoints/account';
+import { apiRequest } from '@/lib/api-client';
+import { patientProfileQueryOptions } from '@/lib/patient-profile';
 
 export function sendPhoneCode(input: SendPhoneCodeInput) {
   return apiRequest(phoneCodeSend, { body: input, schema: SendPhoneCodeResponseSchema });

@@ -2,10 +2,10 @@
 // GET /user/profile-picture (owner only: fetched with the bearer token and shown as a blob URL).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { PROFILE_PICTURE_FIELD, ProfileResponseSchema } from '../../../../contracts/settings';
-import { profilePictureRemove, profilePictureUpload } from '../../../../contracts/endpoints/account';
-import { apiRequest } from '../../../lib/api-client';
-import { patientProfileQueryOptions } from '../../../lib/patient-profile';
+import { PROFILE_PICTURE_FIELD, ProfileResponseSchema } from '@contracts/settings';
+import { profilePictureRemove, profilePictureUpload } from '@contracts/endpoints/account';
+import { apiRequest } from '@/lib/api-client';
+import { patientProfileQueryOptions } from '@/lib/patient-profile';
 
 export function uploadProfilePicture(file: File) {
   const body = new FormData();
@@ -19,7 +19,7 @@ export function removeProfilePicture() {
 }
 
 // Fetching the picture as a blob lives in src/lib: the shell's avatar menu shows it too.
-export { fetchProfilePicture, profilePictureQueryOptions, useProfilePictureUrl } from '../../../lib/profile-picture';
+export { fetchProfilePicture, profilePictureQueryOptions, useProfilePictureUrl } from '@/lib/profile-picture';
 
 export function useUploadProfilePicture(uid: string) {
   const queryClient = useQueryClient();

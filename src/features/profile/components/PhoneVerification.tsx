@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { PHONE_CODE_LENGTH } from '../../../../contracts/settings';
-import { errorText } from '../../../lib/api-client';
-import { Button, TextInput, toast } from '../../../ui';
+import { PHONE_CODE_LENGTH } from '@contracts/settings';
+import { errorText } from '@/lib/api-client';
+import { Button, TextInput, toast } from '@/ui';
 import { useSendPhoneCode, useVerifyPhone } from '../api/phone-verification';
 import type { PatientProfile } from '../api/patient-detail';
-import * as s from '../../../styles/form.css';
+import * as s from '@/styles/form.css';
 
 /** Send a one-time code to the profile's phone, enter it, and show the verified badge. */
 export function PhoneVerification({ uid, profile }: { uid: string; profile: PatientProfile }) {

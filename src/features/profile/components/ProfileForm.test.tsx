@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { PatientProfile } from '../../../../contracts/patient';
-import { renderWithRouter } from '../../../app/test-router';
+import type { PatientProfile } from '@contracts/patient';
+import { renderWithRouter } from '@/app/test-router';
 import { ProfileForm } from './ProfileForm';
 
 const TODAY = new Date(2026, 10, 21);

@@ -1,13 +1,13 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { CITIES } from '../../../../contracts/options';
+import { CITIES } from '@contracts/options';
 import {
   BLOOD_GROUPS, COUNTRY_CODES, GENDERS, LANGUAGES, MARITAL_STATUSES, NATIONALITIES, OCCUPATIONS, PROFILE_TIME_ZONES, RELIGIONS,
-} from '../../../../contracts/person-options';
-import { Button, TextInput, toast } from '../../../ui';
-import { cityName } from '../../../lib/city-names';
-import { useFormDraft } from '../../../lib/drafts';
-import { asLocale, requestErrors, type FieldErrors } from '../../../lib/form';
+} from '@contracts/person-options';
+import { Button, TextInput, toast } from '@/ui';
+import { cityName } from '@/lib/city-names';
+import { useFormDraft } from '@/lib/drafts';
+import { asLocale, requestErrors, type FieldErrors } from '@/lib/form';
 import type { PatientProfile } from '../api/patient-detail';
 import { useUpdatePatientDetails } from '../api/patient-detail';
 import {
@@ -16,9 +16,9 @@ import {
 import {
   mapServerField, validateProfile, valuesFromProfile, PROFILE_FIELD_ORDER, type ProfileField, type ProfileValues,
 } from '../profile-form';
-import { Select } from '../../../ui/Select/Select';
-import { DateOfBirthFields, type DateParts } from '../../../ui/DateOfBirthFields/DateOfBirthFields';
-import * as s from '../../../styles/form.css';
+import { Select } from '@/ui/Select/Select';
+import { DateOfBirthFields, type DateParts } from '@/ui/DateOfBirthFields/DateOfBirthFields';
+import * as s from '@/styles/form.css';
 
 type Props = {
   uid: string;

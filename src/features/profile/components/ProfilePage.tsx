@@ -1,13 +1,13 @@
 import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { errorText } from '../../../lib/api-client';
-import { Button, Skeleton } from '../../../ui';
-import { useAuth } from '../../../lib/auth-provider';
-import { usePatientProfile } from '../../../lib/patient-profile';
+import { errorText } from '@/lib/api-client';
+import { Button, Skeleton } from '@/ui';
+import { useAuth } from '@/lib/auth-provider';
+import { usePatientProfile } from '@/lib/patient-profile';
 import { PhoneVerification } from './PhoneVerification';
 import { ProfileForm } from './ProfileForm';
 import { ProfilePicture } from './ProfilePicture';
-import * as s from '../../../styles/form.css';
+import * as s from '@/styles/form.css';
 
 /** /settings/profile: picture, every profile field, phone verification. `redirectTo` is already safe. */
 export function ProfilePage({ redirectTo }: { redirectTo?: string | undefined }) {

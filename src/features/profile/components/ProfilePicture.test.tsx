@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithRouter } from '../../../app/test-router';
+import { renderWithRouter } from '@/app/test-router';
 import { ProfilePicture } from './ProfilePicture';
 
 afterEach(() => vi.unstubAllGlobals());

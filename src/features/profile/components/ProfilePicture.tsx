@@ -1,12 +1,12 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { profilePictureProblem } from '../../../../contracts/settings';
-import { translateMessage } from '../../../lib/server-messages';
-import { errorText } from '../../../lib/api-client';
-import { Avatar, Button, toast } from '../../../ui';
-import { asLocale } from '../../../lib/form';
+import { profilePictureProblem } from '@contracts/settings';
+import { translateMessage } from '@/lib/server-messages';
+import { errorText } from '@/lib/api-client';
+import { Avatar, Button, toast } from '@/ui';
+import { asLocale } from '@/lib/form';
 import { useProfilePictureUrl, useRemoveProfilePicture, useUploadProfilePicture } from '../api/profile-picture';
-import * as s from '../../../styles/form.css';
+import * as s from '@/styles/form.css';
 
 type Props = {
   uid: string;

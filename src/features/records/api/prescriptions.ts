@@ -4,11 +4,11 @@ import * as v from 'valibot';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   ActivePrescriptionsResponseSchema, PrescriptionPublicKeySchema, type Prescription, type PrescriptionPublicKey,
-} from '../../../../contracts/records';
-import { pathOf } from '../../../../contracts/endpoints/endpoint';
-import { prescriptionsActive, prescriptionsExport } from '../../../../contracts/endpoints/prescriptions';
-import { apiRequest } from '../../../lib/api-client';
-import { downloadDocument } from '../../../lib/download';
+} from '@contracts/records';
+import { pathOf } from '@contracts/endpoints/endpoint';
+import { prescriptionsActive, prescriptionsExport } from '@contracts/endpoints/prescriptions';
+import { apiRequest } from '@/lib/api-client';
+import { downloadDocument } from '@/lib/download';
 
 export type { Prescription };
 

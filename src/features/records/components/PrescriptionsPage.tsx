@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../ui/Button/Button';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { toast } from '../../../ui/toast';
-import { errorText } from '../../../lib/api-client';
-import { formatDateBs, formatDateTimeBs } from '../../../lib/bs-format';
-import { needsConnection } from '../../../lib/download';
-import type { Locale } from '../../../lib/i18n';
-import { displayDoctorName } from '../../../../contracts/doctor-name';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Button } from '@/ui/Button/Button';
+import { EmptyState } from '@/ui/EmptyState/EmptyState';
+import { Skeleton } from '@/ui/Skeleton/Skeleton';
+import { toast } from '@/ui/toast';
+import { errorText } from '@/lib/api-client';
+import { formatDateBs, formatDateTimeBs } from '@/lib/bs-format';
+import { needsConnection } from '@/lib/download';
+import type { Locale } from '@/lib/i18n';
+import { displayDoctorName } from '@contracts/doctor-name';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { exportPrescriptions, useActivePrescriptions } from '../api/prescriptions';
 import * as s from './Records.css';
 

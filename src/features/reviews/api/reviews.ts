@@ -1,7 +1,7 @@
 // GET /api/v1/upn/reviews/{doctorId}?page= (public, paged), GET /api/v1/patient/patient-feedback/can-review/{doctorId}
 // and POST /api/v1/patient/patient-feedback/create/{doctorId} (the review form of spec 3).
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DoctorDetails } from '../../../../contracts/doctors';
+import type { DoctorDetails } from '@contracts/doctors';
 import {
   CanReviewResponseSchema,
   CreateReviewResponseSchema,
@@ -9,11 +9,11 @@ import {
   type CanReview,
   type CreateReviewInput,
   type ReviewListResponse,
-} from '../../../../contracts/reviews';
-import { doctorReviews, reviewCreate, reviewEligibility } from '../../../../contracts/endpoints/reviews';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-provider';
-import { doctorDetailsKey } from '../../../lib/directory-keys';
+} from '@contracts/reviews';
+import { doctorReviews, reviewCreate, reviewEligibility } from '@contracts/endpoints/reviews';
+import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth-provider';
+import { doctorDetailsKey } from '@/lib/directory-keys';
 
 export const REVIEWS_PAGE_SIZE = 10;
 

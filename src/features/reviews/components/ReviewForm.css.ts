@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
+import { vars } from '@/styles/theme.css';
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 export const fieldset = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, border: 'none' });

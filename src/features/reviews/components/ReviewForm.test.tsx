@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithI18n } from '../../../ui/test-utils';
+import { renderWithI18n } from '@/ui/test-utils';
 import { ReviewForm } from './ReviewForm';
 
 describe('ReviewForm', () => {

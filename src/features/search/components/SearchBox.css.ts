@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
-import { MEDIA_CSS } from '../../../lib/breakpoints';
-import { visuallyHiddenStyle } from '../../../ui/shared.css';
+import { vars } from '@/styles/theme.css';
+import { MEDIA_CSS } from '@/lib/breakpoints';
+import { visuallyHiddenStyle } from '@/ui/shared.css';
 
 // Small screens: static, so the popup spans the top bar (the sticky header is its containing block).
 export const root = style({

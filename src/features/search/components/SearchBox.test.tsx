@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { jsonResponse, mockViewport, renderWithRouter } from '../../../app/test-router';
+import { jsonResponse, mockViewport, renderWithRouter } from '@/app/test-router';
 import { SearchBoxFull as SearchBox } from './SearchBoxFull';
 
 const DOCTORS = [

@@ -4,9 +4,9 @@
 // The light box stays until the full one has loaded, which then takes over what was typed and the focus.
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MEDIA } from '../../../lib/breakpoints';
-import { useMediaQuery } from '../../../lib/use-media-query';
-import { withFullCatalog } from '../../../lib/i18n';
+import { MEDIA } from '@/lib/breakpoints';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { withFullCatalog } from '@/lib/i18n';
 import { SEARCH_INPUT_ATTRIBUTES, SearchIcon } from './search-parts';
 import type { SearchBoxFullProps } from './SearchBoxFull';
 import * as s from './SearchBox.css';

@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, useLayoutEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { SEARCH_DEBOUNCE_MS } from '../../../../contracts/options';
-import { Avatar } from '../../../ui/Avatar/Avatar';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
-import { errorText } from '../../../lib/api-client';
-import { MEDIA } from '../../../lib/breakpoints';
-import { useDismiss } from '../../../lib/use-dismiss';
-import { useMediaQuery } from '../../../lib/use-media-query';
-import { useDoctorSearch } from '../../../lib/doctor-search';
+import { SEARCH_DEBOUNCE_MS } from '@contracts/options';
+import { Avatar } from '@/ui/Avatar/Avatar';
+import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden';
+import { errorText } from '@/lib/api-client';
+import { MEDIA } from '@/lib/breakpoints';
+import { useDismiss } from '@/lib/use-dismiss';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useDoctorSearch } from '@/lib/doctor-search';
 import { cleanSearchText, limitSearchText, searchTerm } from '../search-text';
 import { useDebouncedValue } from '../use-debounced-value';
 import * as s from './SearchBox.css';
 import { SEARCH_INPUT_ATTRIBUTES, SearchIcon } from './search-parts';
-import { displayDoctorName } from '../../../../contracts/doctor-name';
-import type { Locale } from '../../../lib/i18n';
+import { displayDoctorName } from '@contracts/doctor-name';
+import type { Locale } from '@/lib/i18n';
 
 /**
  * The top bar's doctor search (spec 4 and 5), a combobox with a listbox popup.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { jsonResponse, mockViewport, renderWithRouter } from '../../../app/test-router';
+import { jsonResponse, mockViewport, renderWithRouter } from '@/app/test-router';
 import { SearchBox } from './SearchBox';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,7 +1,7 @@
 // What the first screen's light search box and the full combobox (SearchBoxFull) share, so that the
 // box a patient starts typing in is the same input, to the eye and to a screen reader, as the one that takes over.
 import type { InputHTMLAttributes } from 'react';
-import { SEARCH_MAX_LENGTH } from '../../../../contracts/options';
+import { SEARCH_MAX_LENGTH } from '@contracts/options';
 
 export function SearchIcon() {
   return (

@@ -1,8 +1,8 @@
 // POST /user/disable-patient-account {password, confirmPassword, comment?}.
 import { useMutation } from '@tanstack/react-query';
-import { DisableAccountResponseSchema, type DisableAccountInput } from '../../../../contracts/settings';
-import { accountDisable } from '../../../../contracts/endpoints/account';
-import { apiRequest } from '../../../lib/api-client';
+import { DisableAccountResponseSchema, type DisableAccountInput } from '@contracts/settings';
+import { accountDisable } from '@contracts/endpoints/account';
+import { apiRequest } from '@/lib/api-client';
 
 export function disableAccount(input: DisableAccountInput) {
   return apiRequest(accountDisable, { body: input, schema: DisableAccountResponseSchema });

@@ -3,9 +3,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   NotificationChannelsResponseSchema, UpdateNotificationChannelsResponseSchema,
   type NotificationChannels, type UpdateNotificationChannelsInput,
-} from '../../../../contracts/push';
-import { notificationChannelsGet, notificationChannelsUpdate } from '../../../../contracts/endpoints/deliveries';
-import { apiRequest } from '../../../lib/api-client';
+} from '@contracts/push';
+import { notificationChannelsGet, notificationChannelsUpdate } from '@contracts/endpoints/deliveries';
+import { apiRequest } from '@/lib/api-client';
 
 export type { NotificationChannels };
 

@@ -3,9 +3,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   NotificationPreferencesResponseSchema, SaveNotificationPreferencesResponseSchema,
   type NotificationPreference, type SaveNotificationPreferencesInput,
-} from '../../../../contracts/settings';
-import { notificationPreferencesGet, notificationPreferencesUpdate } from '../../../../contracts/endpoints/account';
-import { apiRequest } from '../../../lib/api-client';
+} from '@contracts/settings';
+import { notificationPreferencesGet, notificationPreferencesUpdate } from '@contracts/endpoints/account';
+import { apiRequest } from '@/lib/api-client';
 
 export type { NotificationPreference };
 

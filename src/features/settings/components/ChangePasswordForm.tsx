@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { ChangePasswordSchema } from '../../../../contracts/settings';
-import { ACCOUNT_MESSAGES } from '../../../../contracts/account-messages';
-import { translateMessage } from '../../../lib/server-messages';
-import { ApiError } from '../../../lib/api-client';
-import { Button, TextInput, toast } from '../../../ui';
-import { useAuth } from '../../../lib/auth-provider';
-import { asLocale, requestErrors, schemaErrors, type FieldErrors } from '../../../lib/form';
+import { ChangePasswordSchema } from '@contracts/settings';
+import { ACCOUNT_MESSAGES } from '@contracts/account-messages';
+import { translateMessage } from '@/lib/server-messages';
+import { ApiError } from '@/lib/api-client';
+import { Button, TextInput, toast } from '@/ui';
+import { useAuth } from '@/lib/auth-provider';
+import { asLocale, requestErrors, schemaErrors, type FieldErrors } from '@/lib/form';
 import { useChangePassword } from '../api/change-password';
-import * as s from '../../../styles/form.css';
+import * as s from '@/styles/form.css';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const FIELDS: readonly Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];

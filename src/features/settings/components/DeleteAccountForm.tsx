@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { DisableAccountSchema } from '../../../../contracts/settings';
-import { ACCOUNT_MESSAGES } from '../../../../contracts/account-messages';
-import { translateMessage } from '../../../lib/server-messages';
-import { ApiError } from '../../../lib/api-client';
-import { Button, Modal, TextInput, toast } from '../../../ui';
-import { useAuth } from '../../../lib/auth-provider';
-import { asLocale, requestErrors, schemaErrors, type FieldErrors } from '../../../lib/form';
+import { DisableAccountSchema } from '@contracts/settings';
+import { ACCOUNT_MESSAGES } from '@contracts/account-messages';
+import { translateMessage } from '@/lib/server-messages';
+import { ApiError } from '@/lib/api-client';
+import { Button, Modal, TextInput, toast } from '@/ui';
+import { useAuth } from '@/lib/auth-provider';
+import { asLocale, requestErrors, schemaErrors, type FieldErrors } from '@/lib/form';
 import { useDisableAccount } from '../api/disable-account';
-import * as s from '../../../styles/form.css';
+import * as s from '@/styles/form.css';
 
 type Field = 'password' | 'confirmPassword' | 'comment';
 const FIELDS: readonly Field[] = ['password', 'confirmPassword', 'comment'];

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '../../../ui';
-import { useAuth } from '../../../lib/auth-provider';
-import * as s from '../../../styles/form.css';
+import { Button } from '@/ui';
+import { useAuth } from '@/lib/auth-provider';
+import * as s from '@/styles/form.css';
 
 export function LogoutPanel() {
   const { t } = useLingui();

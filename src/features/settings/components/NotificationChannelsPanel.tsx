@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { errorText } from '../../../lib/api-client';
-import { Button, Skeleton, toast } from '../../../ui';
-import { useAuth } from '../../../lib/auth-provider';
+import { errorText } from '@/lib/api-client';
+import { Button, Skeleton, toast } from '@/ui';
+import { useAuth } from '@/lib/auth-provider';
 import { useNotificationChannels, useSaveNotificationChannels, type NotificationChannels } from '../api/notification-channels';
 import type { DeviceState } from '../push-device';
-import * as s from '../../../styles/form.css';
+import * as s from '@/styles/form.css';
 import * as own from './NotificationPreferencesForm.css';
 
 // The push code loads with this screen's first use of it, never on a guest's first screen.

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
-import { visuallyHiddenStyle } from '../../../ui/shared.css';
+import { vars } from '@/styles/theme.css';
+import { visuallyHiddenStyle } from '@/ui/shared.css';
 
 // On a phone the category × channel table does not fit (WhatsApp was cut to "Wha"): each category
 // becomes a block, its name on one line and the three channels, each named, under it.

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import type { NotificationPreference } from '../../../../contracts/settings';
-import { renderWithI18n } from '../../../ui/test-utils';
+import type { NotificationPreference } from '@contracts/settings';
+import { renderWithI18n } from '@/ui/test-utils';
 import { NotificationPreferencesForm } from './NotificationPreferencesForm';
 
 let data: NotificationPreference[] = [];
-vi.mock('../../../lib/auth-provider', () => ({ useAuth: () => ({ user: { uid: 'u1' } }) }));
-vi.mock('../../../ui', async (original) => ({ ...(await original<object>()), toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/auth-provider', () => ({ useAuth: () => ({ user: { uid: 'u1' } }) }));
+vi.mock('@/ui', async (original) => ({ ...(await original<object>()), toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('../api/notification-preferences', () => ({
   useNotificationPreferences: () => ({ isPending: false, isError: false, data }),
   useSaveNotificationPreferences: () => ({ isPending: false, mutateAsync: vi.fn() }),

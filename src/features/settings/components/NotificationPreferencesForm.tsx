@@ -2,13 +2,13 @@ import { useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { NOTIFICATION_CHANNELS } from '../../../../contracts/record-options';
-import type { NotificationCategory, NotificationChannel, NotificationFrequency } from '../../../../contracts/settings';
-import { errorText } from '../../../lib/api-client';
-import { Button, Skeleton, toast } from '../../../ui';
-import { useAuth } from '../../../lib/auth-provider';
+import { NOTIFICATION_CHANNELS } from '@contracts/record-options';
+import type { NotificationCategory, NotificationChannel, NotificationFrequency } from '@contracts/settings';
+import { errorText } from '@/lib/api-client';
+import { Button, Skeleton, toast } from '@/ui';
+import { useAuth } from '@/lib/auth-provider';
 import { useNotificationPreferences, useSaveNotificationPreferences, type NotificationPreference } from '../api/notification-preferences';
-import * as s from '../../../styles/form.css';
+import * as s from '@/styles/form.css';
 import * as own from './NotificationPreferencesForm.css';
 
 const CATEGORY_LABELS: Record<NotificationCategory, MessageDescriptor> = {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import * as s from '../../../styles/form.css';
+import * as s from '@/styles/form.css';
 
 /** The settings sections (spec 2): one sub-page each under /settings/*. */
 export function SettingsNav() {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { getConfig } from '../../../lib/config';
-import * as s from '../../../styles/form.css';
+import { getConfig } from '@/lib/config';
+import * as s from '@/styles/form.css';
 
 export function PrivacyContent() {
   const { t } = useLingui();

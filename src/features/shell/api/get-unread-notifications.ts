@@ -2,9 +2,9 @@
 // `summary.unread` (the notification panel arrives with its own issue and reads the rest).
 import * as v from 'valibot';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NOTIFICATIONS_PAGE_SIZE } from '../../../../contracts/options';
-import { notificationList } from '../../../../contracts/endpoints/notifications';
-import { apiRequest } from '../../../lib/api-client';
+import { NOTIFICATIONS_PAGE_SIZE } from '@contracts/options';
+import { notificationList } from '@contracts/endpoints/notifications';
+import { apiRequest } from '@/lib/api-client';
 
 const UnreadSummarySchema = v.object({ data: v.object({ summary: v.object({ unread: v.number() }) }) });
 

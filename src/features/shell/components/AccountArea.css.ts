@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
-import { offlineBannerHeight } from '../../../styles/sticky';
+import { vars } from '@/styles/theme.css';
+import { offlineBannerHeight } from '@/styles/sticky';
 import { HEADER_HEIGHT } from './layout';
 
 export const area = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });

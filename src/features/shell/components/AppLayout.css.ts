@@ -1,6 +1,6 @@
 import { style, globalStyle } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
-import { MEDIA_CSS } from '../../../lib/breakpoints';
+import { vars } from '@/styles/theme.css';
+import { MEDIA_CSS } from '@/lib/breakpoints';
 
 export const app = style({
   display: 'flex',

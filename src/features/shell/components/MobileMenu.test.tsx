@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { mockViewport, renderWithRouter } from '../../../app/test-router';
+import { mockViewport, renderWithRouter } from '@/app/test-router';
 import { MobileMenu } from './MobileMenu';
 
 let viewport: ReturnType<typeof mockViewport> | undefined;

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
-import { visuallyHiddenStyle } from '../../../ui/shared.css';
+import { vars } from '@/styles/theme.css';
+import { visuallyHiddenStyle } from '@/ui/shared.css';
 
 // With a mouse on a screen under 900 px high (a 1280 × 800 laptop), every item fits the sidebar's height
 // (the last one was cut off): shorter rows and gaps. Touch keeps 44 px rows.

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import * as s from './StatusPage.css';
-import { devanagari } from '../../../../contracts/digits';
+import { devanagari } from '@contracts/digits';
 
 export function NotFoundPage() {
   const { t, i18n } = useLingui();

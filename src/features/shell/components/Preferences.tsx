@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useDocumentTheme } from '../../../ui/useDocumentTheme';
+import { useDocumentTheme } from '@/ui/useDocumentTheme';
 import type { ShellPreferenceActions } from '../types';
 import { LanguageChoice } from './LanguageChoice';
 import * as s from './AppLayout.css';

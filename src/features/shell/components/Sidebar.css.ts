@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
-import { offlineBannerHeight } from '../../../styles/sticky';
+import { vars } from '@/styles/theme.css';
+import { offlineBannerHeight } from '@/styles/sticky';
 import { HEADER_HEIGHT, SIDEBAR_COLLAPSED, SIDEBAR_EXPANDED } from './layout';
 
 export const sidebar = style({

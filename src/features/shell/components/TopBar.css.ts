@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
-import { MEDIA_CSS } from '../../../lib/breakpoints';
-import { offlineBannerHeight } from '../../../styles/sticky';
+import { vars } from '@/styles/theme.css';
+import { MEDIA_CSS } from '@/lib/breakpoints';
+import { offlineBannerHeight } from '@/styles/sticky';
 import { HEADER_HEIGHT } from './layout';
 
 export const header = style({

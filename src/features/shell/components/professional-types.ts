@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PROFESSIONAL_TYPES } from '../../../../contracts/options';
+import type { PROFESSIONAL_TYPES } from '@contracts/options';
 import type { IconName } from './Icon';
 
 export type ProfessionalType = (typeof PROFESSIONAL_TYPES)[number];

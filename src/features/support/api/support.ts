@@ -3,9 +3,9 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   SupportInfoResponseSchema, SupportReceiptResponseSchema,
   type BugReportInput, type ContactUsInput, type FeatureRequestInput, type FeedbackInput,
-} from '../../../../contracts/support';
-import { supportBugReport, supportContactUs, supportFeatureRequest, supportFeedback, supportInfo } from '../../../../contracts/endpoints/support';
-import { apiRequest } from '../../../lib/api-client';
+} from '@contracts/support';
+import { supportBugReport, supportContactUs, supportFeatureRequest, supportFeedback, supportInfo } from '@contracts/endpoints/support';
+import { apiRequest } from '@/lib/api-client';
 
 export type SupportKind = 'contact-us' | 'feedback' | 'feature-request' | 'bug-report';
 export type SupportBody = ContactUsInput | FeedbackInput | FeatureRequestInput | BugReportInput;

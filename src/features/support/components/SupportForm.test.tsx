@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { jsonResponse, renderWithRouter } from '../../../app/test-router';
+import { jsonResponse, renderWithRouter } from '@/app/test-router';
 import { toast } from 'sonner';
 import { SupportForm } from './SupportForm';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), loading: vi.fn() }, Toaster: () => null }));
 const auth = { isSignedIn: true, loading: false };
-vi.mock('../../../lib/auth-provider', () => ({ useAuth: () => auth }));
+vi.mock('@/lib/auth-provider', () => ({ useAuth: () => auth }));
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {

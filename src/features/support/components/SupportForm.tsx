@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { BugReportSchema, ContactUsSchema, FeatureRequestSchema, FeedbackSchema } from '../../../../contracts/support';
-import { getConfig } from '../../../lib/config';
-import { useFormDraft } from '../../../lib/drafts';
-import { Button, Rating, TextInput, toast } from '../../../ui';
-import { useAuth } from '../../../lib/auth-provider';
-import { asLocale, requestErrors, schemaErrors, type FieldErrors } from '../../../lib/form';
+import { BugReportSchema, ContactUsSchema, FeatureRequestSchema, FeedbackSchema } from '@contracts/support';
+import { getConfig } from '@/lib/config';
+import { useFormDraft } from '@/lib/drafts';
+import { Button, Rating, TextInput, toast } from '@/ui';
+import { useAuth } from '@/lib/auth-provider';
+import { asLocale, requestErrors, schemaErrors, type FieldErrors } from '@/lib/form';
 import { useSendSupportMessage, useSupportInfo, type SupportKind } from '../api/support';
-import * as s from '../../../styles/form.css';
+import * as s from '@/styles/form.css';
 
 type Field = 'name' | 'email' | 'subject' | 'message' | 'rating' | 'page';
 const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message', 'rating', 'page'];

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '../../../lib/auth-provider';
-import { AppointmentDetailsPage } from '../../../features/appointments/components/AppointmentDetailsPage';
-import { parseAppointmentSearch } from '../../../features/appointments/search';
-import { SlotPicker } from '../../../features/booking/components/SlotPicker';
-import { OfflineDataNotice } from '../../../features/offline/components/OfflineDataNotice';
+import { useAuth } from '@/lib/auth-provider';
+import { AppointmentDetailsPage } from '@/features/appointments/components/AppointmentDetailsPage';
+import { parseAppointmentSearch } from '@/features/appointments/search';
+import { SlotPicker } from '@/features/booking/components/SlotPicker';
+import { OfflineDataNotice } from '@/features/offline/components/OfflineDataNotice';
 
 // /appointments/<id>?action=cancel|reschedule — details, cancel and reschedule (the booking
 // area's slot picker is handed in: features do not import each other).

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '../../../lib/auth-provider';
-import { AppointmentsPage } from '../../../features/appointments/components/AppointmentsPage';
-import { parseAppointmentsSearch } from '../../../features/appointments/search';
-import { OfflineDataNotice } from '../../../features/offline/components/OfflineDataNotice';
+import { useAuth } from '@/lib/auth-provider';
+import { AppointmentsPage } from '@/features/appointments/components/AppointmentsPage';
+import { parseAppointmentsSearch } from '@/features/appointments/search';
+import { OfflineDataNotice } from '@/features/offline/components/OfflineDataNotice';
 
 // /appointments?status=&page= — the patient's appointments with the status filter of spec 4.
 export const Route = createFileRoute('/_authed/appointments/')({

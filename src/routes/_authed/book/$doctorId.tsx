@@ -1,20 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '../../../lib/auth-provider';
-import { BookingPage } from '../../../features/booking/components/BookingPage';
-import { bookingReturnPath, parseBookingSearch } from '../../../features/booking/booking-search';
-import { doctorDetailsQueryOptions, isDoctorId, useDoctorDetails } from '../../../features/doctors/api/get-doctor-details';
-import { useFamilyMembers } from '../../../features/family/api/family-members';
-import { usePatientProfile } from '../../../lib/patient-profile';
-import { ProfileGate } from '../../../features/profile-gate/components/ProfileGate';
-import { canBook } from '../../../features/profile-gate/profile-check';
-import { isNotFound } from '../../../lib/api-client';
+import { useAuth } from '@/lib/auth-provider';
+import { BookingPage } from '@/features/booking/components/BookingPage';
+import { bookingReturnPath, parseBookingSearch } from '@/features/booking/booking-search';
+import { doctorDetailsQueryOptions, isDoctorId, useDoctorDetails } from '@/features/doctors/api/get-doctor-details';
+import { useFamilyMembers } from '@/features/family/api/family-members';
+import { usePatientProfile } from '@/lib/patient-profile';
+import { ProfileGate } from '@/features/profile-gate/components/ProfileGate';
+import { canBook } from '@/features/profile-gate/profile-check';
+import { isNotFound } from '@/lib/api-client';
 
 // /book/<doctorId>?date=&slot=&step=details&for=&booked= — booking (sign-in required: the _authed
 // guard sends guests to /signin and back here). The chosen slot lives in the URL, so the profile
 // page can bring the patient straight back.
 // Only a booking to be paid online needs the wallet choice: loaded then.
-const PayNowButton = lazy(() => import('../../../features/payments/components/PayNowButton').then((m) => ({ default: m.PayNowButton })));
+const PayNowButton = lazy(() => import('@/features/payments/components/PayNowButton').then((m) => ({ default: m.PayNowButton })));
 
 export const Route = createFileRoute('/_authed/book/$doctorId')({
   validateSearch: parseBookingSearch,

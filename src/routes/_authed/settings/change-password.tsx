@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { ChangePasswordForm } from '../../../features/settings/components/ChangePasswordForm';
-import { SettingsLayout } from '../../../features/settings/components/SettingsNav';
+import { ChangePasswordForm } from '@/features/settings/components/ChangePasswordForm';
+import { SettingsLayout } from '@/features/settings/components/SettingsNav';
 
 function Page() {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { DeleteAccountForm } from '../../../features/settings/components/DeleteAccountForm';
-import { SettingsLayout } from '../../../features/settings/components/SettingsNav';
+import { DeleteAccountForm } from '@/features/settings/components/DeleteAccountForm';
+import { SettingsLayout } from '@/features/settings/components/SettingsNav';
 
 function Page() {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { HelpContent } from '../../../features/settings/components/StaticPages';
-import { SettingsLayout } from '../../../features/settings/components/SettingsNav';
+import { HelpContent } from '@/features/settings/components/StaticPages';
+import { SettingsLayout } from '@/features/settings/components/SettingsNav';
 
 function Page() {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { LogoutPanel } from '../../../features/settings/components/LogoutPanel';
-import { SettingsLayout } from '../../../features/settings/components/SettingsNav';
+import { LogoutPanel } from '@/features/settings/components/LogoutPanel';
+import { SettingsLayout } from '@/features/settings/components/SettingsNav';
 
 function Page() {
   const { t } = useLingui();

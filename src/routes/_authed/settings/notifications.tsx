@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useAuth } from '../../../lib/auth-provider';
-import { OfflineDataNotice } from '../../../features/offline/components/OfflineDataNotice';
-import { NotificationPreferencesForm } from '../../../features/settings/components/NotificationPreferencesForm';
-import { NotificationChannelsPanel } from '../../../features/settings/components/NotificationChannelsPanel';
-import { SettingsLayout } from '../../../features/settings/components/SettingsNav';
+import { useAuth } from '@/lib/auth-provider';
+import { OfflineDataNotice } from '@/features/offline/components/OfflineDataNotice';
+import { NotificationPreferencesForm } from '@/features/settings/components/NotificationPreferencesForm';
+import { NotificationChannelsPanel } from '@/features/settings/components/NotificationChannelsPanel';
+import { SettingsLayout } from '@/features/settings/components/SettingsNav';
 
 function Page() {
   const { t } = useLingui();

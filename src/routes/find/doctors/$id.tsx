@@ -1,13 +1,13 @@
 import { lazy } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { doctorDetailsQueryOptions, isDoctorId } from '../../../features/doctors/api/get-doctor-details';
-import { DoctorProfilePage } from '../../../features/doctors/components/DoctorProfilePage';
-import { FavouriteButton } from '../../../features/favourites/components/FavouriteButton';
-import { OfflineDataNoticeWhenOffline } from '../../../features/offline/components/OfflineDataNoticeWhenOffline';
-import { withFullCatalog } from '../../../lib/i18n';
+import { doctorDetailsQueryOptions, isDoctorId } from '@/features/doctors/api/get-doctor-details';
+import { DoctorProfilePage } from '@/features/doctors/components/DoctorProfilePage';
+import { FavouriteButton } from '@/features/favourites/components/FavouriteButton';
+import { OfflineDataNoticeWhenOffline } from '@/features/offline/components/OfflineDataNoticeWhenOffline';
+import { withFullCatalog } from '@/lib/i18n';
 
 // Loaded when the Reviews tab opens (the profile shows it in Suspense).
-const ReviewsTab = lazy(() => withFullCatalog(import('../../../features/reviews/components/ReviewsTab')).then((m) => ({ default: m.ReviewsTab })));
+const ReviewsTab = lazy(() => withFullCatalog(import('@/features/reviews/components/ReviewsTab')).then((m) => ({ default: m.ReviewsTab })));
 
 export const Route = createFileRoute('/find/doctors/$id')({
   loader: ({ context, params }) => {

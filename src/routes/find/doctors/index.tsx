@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { doctorsQueryOptions } from '../../../features/doctors/api/get-doctors';
-import { FindDoctorsPage } from '../../../features/doctors/components/FindDoctorsPage';
-import { FavouriteHearts } from '../../../features/favourites/components/FavouriteButton';
-import { OfflineDataNoticeWhenOffline } from '../../../features/offline/components/OfflineDataNoticeWhenOffline';
-import { parseDoctorSearch, toDoctorListQuery } from '../../../features/doctors/search-params';
+import { doctorsQueryOptions } from '@/features/doctors/api/get-doctors';
+import { FindDoctorsPage } from '@/features/doctors/components/FindDoctorsPage';
+import { FavouriteHearts } from '@/features/favourites/components/FavouriteButton';
+import { OfflineDataNoticeWhenOffline } from '@/features/offline/components/OfflineDataNoticeWhenOffline';
+import { parseDoctorSearch, toDoctorListQuery } from '@/features/doctors/search-params';
 
 export const Route = createFileRoute('/find/doctors/')({
   validateSearch: parseDoctorSearch,
