@@ -5,6 +5,10 @@ import { SOURCE_ALIASES, sourcePlugins } from './vite.shared';
 import { firstLoadPlugin, FIRST_SCREEN_ROUTES } from './vite.first-load';
 import { precompressPlugin } from './vite.precompress';
 import { nepaliManifestPlugin, webManifest } from './vite.manifest';
+import { precacheGroupsPlugin } from './vite.precache';
+
+// What the service worker installs at once and what it leaves for later (vite.precache.ts).
+const precache = precacheGroupsPlugin();
 
 export default defineConfig({
   resolve: { alias: SOURCE_ALIASES },
@@ -25,16 +29,13 @@ export default defineConfig({
       // Registered by src/lib/pwa.ts once the first screen is done.
       injectRegister: false,
       manifest: webManifest('en'),
+      // The icons are tagged like the other files (globPatterns): installing the app fetches them itself.
+      includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
-        // Precache the shell as '/', not 'index.html': the server serves '/' with the runtime
-        // config meta and the CSP header, which a raw index.html would lack.
-        manifestTransforms: [
-          (entries) => ({
-            manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: '/' } : entry)),
-            warnings: [],
-          }),
-        ],
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'icons/*.png', 'assets/pack-*.txt'],
+        // Each file tagged with its group: the shell and the patient's language are installed at
+        // once, the rest when used or on a good connection (vite.precache.ts, sw/precache.ts).
+        manifestTransforms: [precache.transform],
       },
       devOptions: { enabled: false },
     }),
@@ -42,6 +43,8 @@ export default defineConfig({
     nepaliManifestPlugin(),
     // Per-route first-screen message catalogs and preload hints in index.html (issue 7).
     firstLoadPlugin({ routes: FIRST_SCREEN_ROUTES }),
+    // The service worker's groups, from the bundle's imports (after the catalogs are emitted).
+    precache.plugin,
     // `.gz` beside each file, served as is by server/static.ts.
     precompressPlugin(),
   ],

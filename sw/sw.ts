@@ -1,6 +1,7 @@
 // Service worker (built by vite-plugin-pwa in injectManifest mode); ARCHITECTURE.md "Offline design".
-// - Precaches the built app shell, route chunks and locale catalogs, and serves the shell for
-//   navigations, so the app opens offline.
+// - Installs the app shell, the pages that work offline and the patient's language, keeps the other
+//   files when first used (or fetches them on a good connection), and serves the shell for
+//   navigations, so the app opens offline (./precache.ts).
 // - Caches the signed-in patient's appointment, prescription and invoice GETs network-first (3 s
 //   timeout, then the cached copy, and the pages told API_UPDATED when the network's answer then
 //   brings something new), in a cache named by a hash of their uid, with expiry. The page
@@ -10,16 +11,17 @@
 // - Shows Web Push notifications and opens their link when tapped (./push.ts).
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import type { PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { API_CACHE_PREFIX, API_UPDATED, SW_META_CACHE, apiCacheName, freshAfterFallbackPlugin, isCachedApiPath, parseSwMessage } from './policy';
+import { setUpPrecache } from './precache';
+import type { BuiltFile } from './precache-plan';
 import { registerPush, unsubscribePush } from './push';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: BuiltFile[] };
 
-precacheAndRoute(self.__WB_MANIFEST);
+const { shellHandler } = setUpPrecache(self.__WB_MANIFEST);
 registerPush();
 cleanupOutdatedCaches();
 // The first install takes the open page at once (a later version still waits for the patient).
@@ -29,7 +31,7 @@ clientsClaim();
 // the server's config meta and CSP); the client router takes it from there. Server pages are
 // left to the network: the sandbox payment gateway (/sandbox) and /.well-known files.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/'), {
+  new NavigationRoute(shellHandler, {
     denylist: [/^\/api(?:\/|$)/, /^\/sandbox(?:\/|$)/, /^\/\.well-known\//],
   }),
 );
