@@ -14,6 +14,9 @@ vi.mock('@/lib/i18n', async (importOriginal) => ({
   currentLocale: () => i18nMock.locale,
 }));
 
+const toastMock = vi.hoisted(() => ({ error: vi.fn() }));
+vi.mock('../../ui/toast', () => ({ toast: toastMock }));
+
 const fetchMock = vi.fn<typeof fetch>();
 let server = { theme: 'light', language: 'en', saved: true };
 
@@ -21,6 +24,7 @@ beforeEach(() => {
   localStorage.clear();
   document.documentElement.setAttribute('data-theme', 'light');
   i18nMock.setLanguage.mockReset();
+  toastMock.error.mockReset();
   i18nMock.locale = 'en';
   server = { theme: 'light', language: 'en', saved: true };
   fetchMock.mockReset();
@@ -61,8 +65,8 @@ describe('theme and language switches', () => {
   it('a language change is stored, PUT when signed in, then the page reloads', async () => {
     const { result } = renderHook(() => usePreferenceActions('u1'), { wrapper });
     act(() => result.current.chooseLanguage('ne'));
-    expect(readPrefs().language).toBe('ne');
     await waitFor(() => expect(i18nMock.setLanguage).toHaveBeenCalledWith('ne'), { timeout: 5000 });
+    expect(readPrefs().language).toBe('ne');
     expect(puts()).toEqual([{ language: 'ne' }]);
   });
 
@@ -73,6 +77,20 @@ describe('theme and language switches', () => {
     const { result } = renderHook(() => usePreferenceActions('u1'), { wrapper });
     act(() => result.current.chooseLanguage('ne'));
     await waitFor(() => expect(i18nMock.setLanguage).toHaveBeenCalledWith('ne'), { timeout: 5000 });
+  });
+
+  it('a language whose catalog cannot load (offline, not on the phone) is not switched to: the patient is told', async () => {
+    window.__SWASTHYA_I18N__ = { full: { en: '/assets/messages-en.js', ne: '/assets/messages-ne-not-on-this-phone.js' }, routes: [] };
+    try {
+      const { result } = renderHook(() => usePreferenceActions('u1'), { wrapper });
+      act(() => result.current.chooseLanguage('ne'));
+      await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith(expect.stringMatching(/needs a connection/), expect.anything()), { timeout: 5000 });
+      expect(readPrefs().language).toBe('en');
+      expect(i18nMock.setLanguage).not.toHaveBeenCalled();
+      expect(puts()).toEqual([]);
+    } finally {
+      delete window.__SWASTHYA_I18N__;
+    }
   });
 });
 

@@ -14,28 +14,9 @@ import {
   type UserPreferences,
 } from './api/preferences';
 
-/** How long a language change waits for the server before reloading anyway (slow or no network). */
-export const LANGUAGE_SAVE_TIMEOUT_MS = 3000;
-
 export interface PreferenceActions {
   chooseTheme: (theme: Theme) => void;
   chooseLanguage: (language: Locale) => void;
-}
-
-function withTimeout(promise: Promise<unknown>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    promise.then(
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-    );
-  });
 }
 
 /**
@@ -94,10 +75,8 @@ export function usePreferenceActions(uid: string | undefined): PreferenceActions
         setTheme(theme);
         void save({ theme });
       },
-      chooseLanguage: (language: Locale) => {
-        writePrefs({ language });
-        void withTimeout(save({ language }), LANGUAGE_SAVE_TIMEOUT_MS).then(() => setLanguage(language));
-      },
+      // Checks first that the app can start in it (offline it may not: ./language-switch.ts).
+      chooseLanguage: (language: Locale) => void import('./language-switch').then((m) => m.switchLanguage(language, save)),
     }),
     [save],
   );
