@@ -1,7 +1,8 @@
 // `npm run bench`: numbers, not pass/fail. Start-up time (first run and with existing data),
 // directory API latency, the JavaScript each first screen downloads (gzip, as served), the Lighthouse
 // scores and LCP (default mobile throttling, and regular 3G; the signed-in /home too), the interactions
-// at 4x CPU (input to next paint), then the directory load test and the write path (bookings on 1 and
+// at 4x CPU (input to next paint), offline-ready on emulated 2G and 3G with the bytes of a first
+// visit and of a journey once installed, then the directory load test and the write path (bookings on 1 and
 // 3 server processes).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { formatFirstLoad, measureRoutes } from './lib/first-load';
 import { auditUrls, format3g, formatFigures, lcpOnRegular3g, lighthouseCi, lighthouseSignedIn } from './lib/lighthouse';
 import { DEMO_PATIENT } from '../server/db/seed/demo-account';
 import { benchInteractions, formatInteraction } from './bench-interactions';
+import { benchOffline, formatOffline } from './bench-offline';
 import { benchDirectory } from './bench-directory';
 import { benchWrites } from './bench-writes';
 
@@ -69,6 +71,14 @@ async function main() {
     for (const f of await benchInteractions(interactionsBrowser, stack.url.replace('localhost', '127.0.0.1'))) console.log(formatInteraction(f));
   } finally {
     await interactionsBrowser.close();
+  }
+
+  // Offline-ready on emulated 2G and 3G, and a journey once installed (issue 15's goals: ≤ 30 s on 2G, ≤ 25 KB).
+  const offlineBrowser = await launchBrowser();
+  try {
+    for (const f of await benchOffline(offlineBrowser, stack.url.replace('localhost', '127.0.0.1'))) formatOffline(f).forEach((line) => console.log(line));
+  } finally {
+    await offlineBrowser.close();
   }
 
   await stack.stop();
