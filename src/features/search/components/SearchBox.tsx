@@ -2,6 +2,8 @@
 // real one (SearchBoxFull); the combobox, its query and its results load when someone reaches for
 // it (a pointer over it, focus, a tap), so a guest who never searches does not download them.
 // The light box stays until the full one has loaded, which then takes over what was typed and the focus.
+// Both are read when the full box renders, not when its code arrives: a key pressed in between (React
+// renders a task later) still lands in the light box, and would be lost.
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MEDIA } from '@/lib/breakpoints';
@@ -13,11 +15,17 @@ import * as s from './SearchBox.css';
 
 const loadFull = () => withFullCatalog(import('./SearchBoxFull')).then((m) => m.SearchBoxFull);
 
-type Loaded = { Full: ComponentType<SearchBoxFullProps>; props: SearchBoxFullProps };
+/** The full box, and how to read the light box's state (its text, focus) when it takes over. */
+type Loaded = { Full: ComponentType<SearchBoxFullProps>; props: () => SearchBoxFullProps };
 
 export function SearchBox() {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  if (loaded) return <loaded.Full {...loaded.props} />;
+  // Read once, in the render that replaces the light box (it is still in the page then).
+  const handOver = useRef<SearchBoxFullProps | null>(null);
+  if (loaded) {
+    handOver.current ??= loaded.props();
+    return <loaded.Full {...handOver.current} />;
+  }
   return <SearchBoxLight onLoaded={setLoaded} />;
 }
 
@@ -38,9 +46,12 @@ function SearchBoxLight({ onLoaded }: { onLoaded: (loaded: Loaded) => void }) {
     loadFull().then(
       (Full) => {
         // The focus goes to the same control in the full box (the input, when it was asked to open).
-        const active = document.activeElement;
-        const focus = wantsOpen.current || active === inputRef.current ? 'input' : active === iconRef.current ? 'icon' : active === triggerRef.current ? 'trigger' : null;
-        onLoaded({ Full, props: { initialText: inputRef.current?.value ?? '', initialOpen: wantsOpen.current, focus } });
+        const props = (): SearchBoxFullProps => {
+          const active = document.activeElement;
+          const focus = wantsOpen.current || active === inputRef.current ? 'input' : active === iconRef.current ? 'icon' : active === triggerRef.current ? 'trigger' : null;
+          return { initialText: inputRef.current?.value ?? '', initialOpen: wantsOpen.current, focus };
+        };
+        onLoaded({ Full, props });
       },
       () => {
         // Offline with no copy of the chunk: the light box's form still searches by submitting.
