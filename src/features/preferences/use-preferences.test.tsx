@@ -15,7 +15,7 @@ vi.mock('@/lib/i18n', async (importOriginal) => ({
 }));
 
 const toastMock = vi.hoisted(() => ({ error: vi.fn() }));
-vi.mock('../../ui/toast', () => ({ toast: toastMock }));
+vi.mock('@/ui/toast', () => ({ toast: toastMock }));
 
 const fetchMock = vi.fn<typeof fetch>();
 let server = { theme: 'light', language: 'en', saved: true };
