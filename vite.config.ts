@@ -6,6 +6,7 @@ import { firstLoadPlugin, FIRST_SCREEN_ROUTES } from './vite.first-load';
 import { precompressPlugin } from './vite.precompress';
 import { nepaliManifestPlugin, webManifest } from './vite.manifest';
 import { precacheGroupsPlugin } from './vite.precache';
+import { preactInBuildPlugin } from './vite.preact';
 
 // What the service worker installs at once and what it leaves for later (vite.precache.ts).
 const precache = precacheGroupsPlugin();
@@ -22,6 +23,8 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     ...sourcePlugins(),
+    // The production build runs on preact/compat (vite.preact.ts, issue 17).
+    preactInBuildPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
