@@ -1,21 +1,21 @@
-// `npx tsx scripts/first-load.ts [--files] [--ne] [routes…]`: the bytes each budgeted first screen downloads,
-// against the real server and a throwaway stack. DIST_DIR=… measures another build than dist/.
+// `npx tsx scripts/first-load.ts [--files] [--en|--ne] [routes…]`: the bytes each budgeted first screen
+// downloads (both languages unless one is named), against the real server and a throwaway stack.
+// `/find/doctors/:id` is a seeded doctor's profile. DIST_DIR=… measures another build than dist/.
 import { rm } from 'node:fs/promises';
 import { startStack, throwawayStackEnv } from './lib/stack';
-import { FIRST_LOAD_ROUTES, formatFirstLoad, kb, measureFirstLoad } from './lib/first-load';
+import { FIRST_LOAD_LANGUAGES, formatFirstLoad, kb, measureRoutes } from './lib/first-load';
 import { launchBrowser } from '../tests/e2e/browser';
 
 async function main() {
   const args = process.argv.slice(2);
-  const language = args.includes('--ne') ? 'ne' : undefined;
+  const languages = FIRST_LOAD_LANGUAGES.filter((l) => args.includes(`--${l}`));
   const routes = args.filter((a) => a.startsWith('/'));
   const env = await throwawayStackEnv('first-load', { CHAT_TICKET_SECRET: 'first-load-measurement-secret-0123456789' });
   const dataDir = env.DATA_DIR;
   const stack = await startStack({ env });
   const browser = await launchBrowser();
   try {
-    for (const route of routes.length ? routes : FIRST_LOAD_ROUTES) {
-      const r = { route, ...(await measureFirstLoad(browser, `${stack.url}${route}`, { language })) };
+    for (const r of await measureRoutes(browser, stack.url, routes.length ? routes : undefined, languages.length ? languages : undefined)) {
       console.log(formatFirstLoad(r));
       if (args.includes('--files')) for (const s of r.scripts) console.log(`  ${kb(s.bytes).padStart(9)}  ${s.url}`);
     }
