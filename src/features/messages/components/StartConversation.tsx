@@ -33,10 +33,13 @@ export function StartConversation({ uid, doctors }: { uid: string; doctors: Chat
                 size="sm"
                 aria-label={t`Message Dr. ${name}`}
                 loading={open.isPending && open.variables === doctor.id}
+                // Not mutate()'s own onSuccess: opening the thread takes this doctor off the list, and a
+                // callback given to mutate() is dropped once its component is gone, so the patient stayed here.
                 onClick={() =>
-                  open.mutate(doctor.id, {
-                    onSuccess: (thread) => void navigate({ to: '/messages/$threadId', params: { threadId: thread.id } }),
-                  })}
+                  void open.mutateAsync(doctor.id).then(
+                    (thread) => navigate({ to: '/messages/$threadId', params: { threadId: thread.id } }),
+                    () => undefined, // shown below (open.isError)
+                  )}
               >
                 <Trans>Message</Trans>
               </Button>

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { messages as ne } from '../../../../locales/ne/messages.po';
-import { jsonResponse, renderWithRouter } from '@/app/test-router';
+import { jsonResponse, renderWithRouter, testQueryClient } from '@/app/test-router';
+import { chatKeys } from '../keys';
 import { message, thread, THREAD_ID } from '../test-data';
 import { ThreadList } from './ThreadList';
 
@@ -81,6 +82,28 @@ describe('ThreadList', () => {
     await act(async () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Message Dr. Bishnu Karki' }));
     });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/messages/${opened.id}`));
+  });
+
+  it('opens the conversation even when the button is gone before the answer (its doctor taken off the list)', async () => {
+    const opened = thread({ id: '7e2a0c11-2222-4333-8444-555566667777', doctor: DOCTOR_2 });
+    let answer: (response: Response) => void = () => {};
+    serve({
+      'GET /api/v1/chat/threads': () => jsonResponse({ data: { threads: [] } }),
+      'GET /api/v1/chat/doctors': () => jsonResponse({ data: { doctors: [{ ...DOCTOR_2, threadId: null }] } }),
+      // Answered by hand, later.
+      'POST /api/v1/chat/threads/open/d2': () => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response,
+    });
+    const queryClient = testQueryClient();
+    const { router } = await renderWithRouter(<ThreadList uid="u1" />, { queryClient });
+    const button = await screen.findByRole('button', { name: 'Message Dr. Bishnu Karki' });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    // Meanwhile the list learns of the conversation (another tab, a refetch): the button unmounts.
+    act(() => queryClient.setQueryData(chatKeys.doctors('u1'), [{ ...DOCTOR_2, threadId: opened.id }]));
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Message Dr. Bishnu Karki' })).toBeNull());
+    await act(async () => answer(jsonResponse({ data: opened })));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/messages/${opened.id}`));
   });
 
