@@ -1,8 +1,8 @@
-// The booking world of the journeys (playwright-core types only, no Playwright Test imports):
+// The booking world of the journeys:
 // slots written straight into the database for one seeded doctor, patients made and driven through
 // the real API, and a few page helpers. Everything talks to the e2e stack that the global setup started.
 import pg from 'pg';
-import type { Locator, Page } from 'playwright-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { apiKeyOf, registerPatient, uniqueEmail } from './accounts';
 
 export const PASSWORD = 'Bhet@2083ok';
@@ -175,13 +175,20 @@ export async function signIn(page: Page, email: string, button = 'Sign in'): Pro
   await page.getByRole('button', { name: button, exact: true }).click();
 }
 
-/** Shows `date` in a calendar (moving to the next month if needed) and clicks it. */
+/**
+ * Shows `date` in a calendar and clicks it. The month shown can still change by itself (the booking
+ * page moves to the doctor's first free day once the times arrive): each try reads the month shown
+ * and steps towards `date`'s, so a step taken just before such a jump is corrected, not overshot.
+ */
 export async function pickDate(scope: Page | Locator, date: string): Promise<void> {
-  // Wait for the month to render before deciding: counting cells too early (a slow machine) would
-  // page to the next month and then wait forever for a cell of this one.
-  await scope.locator('td[data-date]').first().waitFor();
   const cell = scope.locator(`td[data-date="${date}"]`);
-  if ((await cell.count()) === 0) await scope.getByRole('button', { name: 'Next month' }).click();
+  await expect(async () => {
+    if ((await cell.count()) === 0) {
+      const shown = ((await scope.locator('td[data-date]').first().getAttribute('data-date', { timeout: 2_000 })) ?? '').slice(0, 7);
+      if (shown) await scope.getByRole('button', { name: shown < date.slice(0, 7) ? 'Next month' : 'Previous month' }).click({ timeout: 2_000 });
+    }
+    await expect(cell).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await cell.click();
 }
 
