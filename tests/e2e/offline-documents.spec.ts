@@ -23,7 +23,7 @@ import { expect, test } from './fixtures';
 import { appContext } from './support/browser-prefs';
 import { ui } from './support/i18n';
 import { waitForServiceWorker } from './support/installability';
-import { linkOf } from './support/network';
+import { hasSaved, linkOf, savedQueries } from './support/network';
 import { kathmanduDate } from './support/world';
 
 const uid = DEMO_PATIENT.uid;
@@ -106,6 +106,14 @@ async function storedEverything(page: Page): Promise<{ caches: string[]; dump: s
   });
 }
 
+/** Waits until the demo patient's queries of these key parts are saved on the device. */
+async function savedOnDevice(page: Page, parts: string[]): Promise<void> {
+  await expect.poll(async () => {
+    const saved = await savedQueries(page, DEMO_PATIENT.uid);
+    return parts.filter((part) => !hasSaved(saved, part));
+  }).toEqual([]);
+}
+
 test.describe('documents and drafts, with the network really cut', () => {
   test('documents kept online open offline: the prescriptions exported and the invoice downloaded, the same PDFs, dated; one never downloaded needs a connection', async ({ page, context, stack, signInAs }) => {
     const link = await linkOf(context, [new URL(stack.appUrl).host, stack.emulatorHost]);
@@ -124,6 +132,9 @@ test.describe('documents and drafts, with the network really cut', () => {
       const first = page.locator('main li h2').first();
       await expect(first).toBeVisible();
       medication = (await first.innerText()).trim();
+      // Left once its list is saved on the device, as a patient reading it would (offline-screens.spec.ts
+      // does the same): a page left within moments of its answer may not have saved it yet.
+      await savedOnDevice(page, ['"prescriptions","active"']);
       prescriptionsPdf = await downloadBy(page, () => page.getByRole('button', { name: 'Export' }).click());
       expect(prescriptionsPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
@@ -132,6 +143,7 @@ test.describe('documents and drafts, with the network really cut', () => {
       await expect(invoices.nth(1)).toBeVisible();
       const numberOf = async (i: number) => /INV-[\w-]+/.exec(await invoices.nth(i).innerText())?.[0] ?? '';
       [downloaded, neverDownloaded] = [await numberOf(0), await numberOf(1)];
+      await savedOnDevice(page, ['"payments","invoices"']);
       expect(downloaded).not.toBe('');
       expect(neverDownloaded).not.toBe(downloaded);
       invoicePdf = await downloadBy(page, () => invoices.nth(0).getByRole('button', { name: 'Download PDF' }).click());
