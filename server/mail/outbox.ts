@@ -1,7 +1,7 @@
 // File outboxes (development and tests): one JSON file per message under DATA_DIR/outbox/<channel>.
 // A message with a reference (a delivery's id) is written once: sending it again after a crash
 // finds the file and writes nothing, as an idempotent provider would.
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 
@@ -9,7 +9,10 @@ export async function writeOutbox(dir: string, entry: { createdAt: string } & Re
   await mkdir(dir, { recursive: true });
   const suffix = reference ?? randomUUID().slice(0, 8);
   if (reference && (await readdir(dir)).some((f) => f.endsWith(`-${reference}.json`))) return;
-  await writeFile(path.join(dir, `${entry.createdAt.replace(/[:.]/g, '-')}-${suffix}.json`), JSON.stringify(entry, null, 2));
+  // Written aside, then renamed: a reader (a test, a developer's tool) never sees half a file.
+  const file = path.join(dir, `${entry.createdAt.replace(/[:.]/g, '-')}-${suffix}.json`);
+  await writeFile(`${file}.tmp`, JSON.stringify(entry, null, 2));
+  await rename(`${file}.tmp`, file);
 }
 
 /** An outbox's messages, oldest first. */
