@@ -11,7 +11,7 @@ const FILES: Record<string, string> = {
   'src/features/doctors/api/lazy.ts': `export const load = () => import('@/features/reviews/components/ReviewsTab');`,
   'src/features/home/Home.test.tsx': `import { vi } from 'vitest';\nvi.mock('../offline/online', () => ({}));`,
   'src/lib/api-client.ts': `import type { Env } from '../../server/env';\nexport type E = Env;`,
-  'server/modules/records/qr.test.ts': `export { codeFromHash } from '../../../src/features/records/verify';`,
+  'server/modules/prescriptions/qr.test.ts': `export { codeFromHash } from '../../../src/features/prescriptions/verify';`,
   'contracts/doctor.ts': `import { format } from '../src/lib/format';\nexport const f = format;`,
   'contracts/files.ts': `import { readFileSync } from 'node:fs';\nimport path from 'path';\nexport const r = [readFileSync, path];`,
   'contracts/view.ts': `import { useState } from 'react';\nexport const s = useState;`,
@@ -46,7 +46,7 @@ describe('check-architecture', () => {
         'src/features/doctors/api/lazy.ts:1 @/features/reviews/components/ReviewsTab',
         'src/features/home/Home.test.tsx:2 ../offline/online',
         'src/lib/api-client.ts:1 ../../server/env',
-        'server/modules/records/qr.test.ts:1 ../../../src/features/records/verify',
+        'server/modules/prescriptions/qr.test.ts:1 ../../../src/features/prescriptions/verify',
         'contracts/doctor.ts:1 ../src/lib/format',
         'contracts/files.ts:1 node:fs',
         'contracts/files.ts:2 path',
@@ -63,7 +63,7 @@ describe('check-architecture', () => {
       /features never import each other \(favourites → doctors\)/,
     );
     expect(rules['src/lib/api-client.ts ../../server/env']).toMatch(/app never imports from server/);
-    expect(rules['server/modules/records/qr.test.ts ../../../src/features/records/verify']).toMatch(/server never imports from src/);
+    expect(rules['server/modules/prescriptions/qr.test.ts ../../../src/features/prescriptions/verify']).toMatch(/server never imports from src/);
     expect(rules['contracts/doctor.ts ../src/lib/format']).toMatch(/contracts\/ imports neither src\/ nor server\//);
     expect(rules['contracts/files.ts node:fs']).toMatch(/no Node built-ins/);
     expect(rules['contracts/view.ts react']).toMatch(/no DOM libraries/);

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '@/lib/auth-provider';
-import { PrescriptionsPage } from '@/features/records/components/PrescriptionsPage';
+import { PrescriptionsPage } from '@/features/prescriptions/components/PrescriptionsPage';
 import { OfflineDataNotice } from '@/features/offline/components/OfflineDataNotice';
 
 // /prescription — active prescriptions with export.

@@ -11,7 +11,7 @@ import type { Locale } from '@/lib/i18n';
 import { displayDoctorName } from '@contracts/doctor-name';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { exportPrescriptions, useActivePrescriptions } from '../api/prescriptions';
-import * as s from './Records.css';
+import * as s from './Prescriptions.css';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return <div className={s.fact}><dt className={s.factLabel}>{label}</dt><dd className={s.factValue}>{children}</dd></div>;

@@ -6,7 +6,7 @@ import { Button } from '@/ui/Button/Button';
 import { formatDateBs } from '@/lib/bs-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { prescriptionPublicKey } from '../api/prescriptions';
-import * as s from './Records.css';
+import * as s from './Prescriptions.css';
 
 /** /verify-prescription: a pharmacist checks a prescription QR code, offline, with the public key. */
 export function VerifyPrescriptionPage() {
