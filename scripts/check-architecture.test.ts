@@ -18,9 +18,13 @@ const FILES: Record<string, string> = {
   'src/ui/Card/Card.tsx': `import { DoctorCard } from '../../features/doctors/components/DoctorCard';\nexport const c = DoctorCard;`,
   'src/lib/query.ts': `import { registerOutboxWrites } from '../app/outbox-writes';\nexport const q = registerOutboxWrites;`,
   // allowed
-  'src/app/outbox-writes.ts': `import { defineOutboxWrite } from '../lib/outbox';\nexport const load = () => import('../features/booking/outbox');\nexport const d = defineOutboxWrite;`,
+  'src/app/outbox-writes.ts': `import { defineOutboxWrite } from '../lib/outbox';\nexport const load = () => import('../features/appointments/booking/outbox');\nexport const d = defineOutboxWrite;`,
   'src/features/doctors/components/DoctorCard.tsx': `import { Button } from '../../../ui';\nimport { api } from '@/lib/api-client';\nimport { card } from './DoctorCard.css';\nimport * as v from 'valibot';\nimport type { Doctor } from '../../../../contracts/doctor';\nexport const all = [Button, api, card, v] as unknown as Doctor;`,
   'src/features/doctors/components/DoctorCard.css.ts': `export const card = 'card';`,
+  // a sub-folder belongs to its feature: booking is part of appointments
+  'src/features/appointments/labels.ts': `export const statusLabel = 'status';`,
+  'src/features/appointments/booking/components/SlotPicker.tsx': `import { statusLabel } from '../../labels';\nimport { x } from '@/features/appointments/search';\nexport const s = [statusLabel, x];`,
+  'src/features/appointments/search.ts': `export const x = 1;`,
   'src/routes/find/doctors.tsx': `import { DoctorCard } from '../../features/doctors/components/DoctorCard';\nimport { FavouriteButton } from '@/features/favourites/components/FavouriteButton';\nexport const r = [DoctorCard, FavouriteButton];`,
   'server/modules/doctors/service.ts': `import { doctor } from '../../../contracts/doctor';\nimport { readFileSync } from 'node:fs';\nexport const s = [doctor, readFileSync];`,
   'contracts/messages.ts': `import * as v from 'valibot';\nimport { doctor } from './doctor';\nexport const m = [v, doctor];`,

@@ -1,5 +1,5 @@
 // Appointments: booking, the patient's list and actions, the doctor's half.
-// server/modules/appointments; src/features/booking, src/features/appointments.
+// server/modules/appointments; src/features/appointments (booking: its booking/ folder).
 export const appointmentBook = 'POST /api/v1/patient/appointment/book';
 export const appointmentSummary = 'GET /api/v1/patient/appointment/summary';
 export const appointmentList = 'GET /api/v1/patient/appointment/list';

@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { defineOutboxWrite } from '../lib/outbox';
 
 export function registerOutboxWrites(queryClient: QueryClient): void {
-  defineOutboxWrite(queryClient, 'book', () => import('../features/booking/outbox'));
+  defineOutboxWrite(queryClient, 'book', () => import('../features/appointments/booking/outbox'));
   defineOutboxWrite(queryClient, 'cancel', () => import('../features/appointments/outbox').then((m) => m.cancel));
   defineOutboxWrite(queryClient, 'reschedule', () => import('../features/appointments/outbox').then((m) => m.reschedule));
   defineOutboxWrite(queryClient, 'accept', () => import('../features/appointments/outbox').then((m) => m.accept));

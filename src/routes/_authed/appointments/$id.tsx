@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '@/lib/auth-provider';
 import { AppointmentDetailsPage } from '@/features/appointments/components/AppointmentDetailsPage';
 import { parseAppointmentSearch } from '@/features/appointments/search';
-import { SlotPicker } from '@/features/booking/components/SlotPicker';
+import { SlotPicker } from '@/features/appointments/booking/components/SlotPicker';
 import { OfflineDataNotice } from '@/features/offline/components/OfflineDataNotice';
 
 // /appointments/<id>?action=cancel|reschedule — details, cancel and reschedule (the booking

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '@/lib/auth-provider';
-import { BookingPage } from '@/features/booking/components/BookingPage';
-import { bookingReturnPath, parseBookingSearch } from '@/features/booking/booking-search';
+import { BookingPage } from '@/features/appointments/booking/components/BookingPage';
+import { bookingReturnPath, parseBookingSearch } from '@/features/appointments/booking/booking-search';
 import { doctorDetailsQueryOptions, isDoctorId, useDoctorDetails } from '@/features/doctors/api/get-doctor-details';
 import { useFamilyMembers } from '@/features/family/api/family-members';
 import { usePatientProfile } from '@/lib/patient-profile';

@@ -4,7 +4,7 @@ import { act, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import type { AppointmentDetails } from '@contracts/appointments';
 import { renderWithRouter } from '@/app/test-router';
-import { messages as ne } from '../../../../locales/ne/messages.po';
+import { messages as ne } from '../../../../../locales/ne/messages.po';
 import { BookingConfirmation } from './BookingConfirmation';
 
 const appointment: AppointmentDetails = {

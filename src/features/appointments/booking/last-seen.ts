@@ -13,7 +13,7 @@ import type { DoctorSchedule, ScheduleWindow } from './api/get-doctor-schedule';
 /** A schedule answer as the query cache holds it (the fields this module reads). */
 export type ScheduleCopy = { queryKey: QueryKey; queryHash: string; state: { data?: unknown; dataUpdatedAt: number } };
 
-/** The key prefix of a doctor's schedule answers (src/features/booking/api/get-doctor-schedule.ts). */
+/** The key prefix of a doctor's schedule answers (src/features/appointments/booking/api/get-doctor-schedule.ts). */
 export const scheduleKeyOf = (doctorId: string) => ['upn', 'schedules', doctorId] as const;
 
 function windowOf(copy: ScheduleCopy): ScheduleWindow | null {

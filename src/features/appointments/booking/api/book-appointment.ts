@@ -16,5 +16,5 @@ export async function bookAppointment(body: BookAppointmentInput, idempotencyKey
   });
 }
 
-/** The booking is an outbox write (src/features/booking/outbox.ts): made offline, it waits and is sent later. */
+/** The booking is an outbox write (src/features/appointments/booking/outbox.ts): made offline, it waits and is sent later. */
 export const useBookAppointment = () => useOutboxMutation<BookVariables, AppointmentActionResponse>('book');
