@@ -1,4 +1,4 @@
-// Messages between a patient and their doctors. server/modules/chat; src/features/messages.
+// Messages between a patient and their doctors. server/modules/chat; src/features/chat.
 export const chatThreads = 'GET /api/v1/chat/threads';
 export const chatDoctorList = 'GET /api/v1/chat/doctors';
 export const chatThreadOpen = 'POST /api/v1/chat/threads/open/{doctorId}';

@@ -12,5 +12,5 @@ export function registerOutboxWrites(queryClient: QueryClient): void {
   defineOutboxWrite(queryClient, 'accept', () => import('../features/appointments/outbox').then((m) => m.accept));
   defineOutboxWrite(queryClient, 'payment-start', () => import('../features/payments/outbox').then((m) => m.start));
   defineOutboxWrite(queryClient, 'payment-case', () => import('../features/payments/outbox').then((m) => m.report));
-  defineOutboxWrite(queryClient, 'chat-send', () => import('../features/messages/outbox').then((m) => m.chatSend));
+  defineOutboxWrite(queryClient, 'chat-send', () => import('../features/chat/outbox').then((m) => m.chatSend));
 }

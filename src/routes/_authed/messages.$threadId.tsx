@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '@/lib/auth-provider';
-import { Conversation } from '@/features/messages/components/Conversation';
-import { useSplitView } from '@/features/messages/layout';
+import { Conversation } from '@/features/chat/components/Conversation';
+import { useSplitView } from '@/features/chat/layout';
 
 // /messages/<threadId> — one conversation: history, new messages without a reload, and the text box.
 export const Route = createFileRoute('/_authed/messages/$threadId')({

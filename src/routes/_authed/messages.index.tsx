@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '@/lib/auth-provider';
-import { MessagesHome } from '@/features/messages/components/MessagesHome';
+import { MessagesHome } from '@/features/chat/components/MessagesHome';
 
 export const Route = createFileRoute('/_authed/messages/')({
   component: MessagesIndexRoute,

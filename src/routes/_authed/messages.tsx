@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, useParams } from '@tanstack/react-router';
 import { useAuth } from '@/lib/auth-provider';
-import { MessagesLayout } from '@/features/messages/components/MessagesLayout';
+import { MessagesLayout } from '@/features/chat/components/MessagesLayout';
 import { OfflineDataNotice } from '@/features/offline/components/OfflineDataNotice';
 
 // /messages — the patient's conversations with their doctors (the list, and beside it on large

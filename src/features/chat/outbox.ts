@@ -30,7 +30,7 @@ export const chatSend: OutboxHandlers<ChatSendVariables, ChatMessage> = {
   },
 };
 
-/** Register chat sends alone (the app registers every kind in src/features/offline/outbox-writes.ts). */
+/** Register chat sends alone (the app registers every kind in src/app/outbox-writes.ts). */
 export function registerChatOutbox(queryClient: QueryClient): void {
   defineOutboxWrite(queryClient, 'chat-send', async () => chatSend);
 }
