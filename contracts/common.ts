@@ -43,6 +43,16 @@ export const DevanagariNameSchema = v.optional(v.nullable(v.string()));
  */
 export const doctorNameNeEntries = { firstNameNe: DevanagariNameSchema, lastNameNe: DevanagariNameSchema };
 
+/** The doctor on a patient's record (a prescription, a lab test). */
+export const RecordDoctorSchema = v.object({
+  id: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  ...doctorNameNeEntries,
+  /** Nepal Medical Council registration number. */
+  nmcNumber: v.string(),
+});
+
 export const UuidSchema = v.pipe(v.string(), v.uuid());
 export const IsoDateTimeSchema = v.string();
 /** A calendar date as YYYY-MM-DD. */

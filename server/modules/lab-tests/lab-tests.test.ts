@@ -7,7 +7,7 @@ import { labReports, labResults, labTests } from '../../db/schema';
 import { completePatient } from '../../testing/booking-fixtures';
 import { rawClient, type Raw } from '../../testing/payment-fixtures';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
-import { LAB_REPORT_MAX_BYTES } from '../../../contracts/diagnostic';
+import { LAB_REPORT_MAX_BYTES } from '../../../contracts/lab-tests';
 
 let h: Harness;
 let f: Fixtures;

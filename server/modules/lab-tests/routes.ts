@@ -11,7 +11,7 @@ import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import {
   LAB_REPORT_MAX_BYTES, LAB_REPORT_UPLOAD_FIELDS, LabReportListResponseSchema, LabReportUploadFieldsSchema,
   LabReportUploadResponseSchema, LabResultListResponseSchema, LabTestListResponseSchema,
-} from '../../../contracts/diagnostic';
+} from '../../../contracts/lab-tests';
 import {
   DiagnosticCentreDetailsResponseSchema, DiagnosticCentreListQuerySchema, DiagnosticCentreListResponseSchema,
 } from '../../../contracts/places';

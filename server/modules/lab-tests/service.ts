@@ -9,7 +9,7 @@ import { fileStorage, newStorageKey } from '../../storage/files';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import { pathOf } from '../../../contracts/endpoints/endpoint';
 import { labReportDownload } from '../../../contracts/endpoints/lab-tests';
-import type { LabReport, LabResult, LabTest } from '../../../contracts/records';
+import type { LabReport, LabResult, LabTest } from '../../../contracts/lab-tests';
 import type { LabResultsInput } from '../../../contracts/clinic';
 import { recordNotice } from '../notifications/notices';
 import {

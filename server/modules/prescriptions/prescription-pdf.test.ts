@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { pdfText } from '../../testing/pdf-text';
 import { expectDevanagariPrinted } from '../../testing/pdf-checks';
 import { prescriptionPdf, prescriptionQrLink } from './prescription-pdf';
-import type { Prescription } from '../../../contracts/records';
+import type { Prescription } from '../../../contracts/prescriptions';
 import type { SignedPrescriptionSummary } from '../../../contracts/prescription-signature';
 
 // The codes drawn: uqr's encoder, watched.

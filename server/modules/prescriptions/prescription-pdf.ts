@@ -7,7 +7,7 @@ import { formatDocDate, formatDocDateTime, formatDocNumber, localDigits } from '
 import { translateMessage, type Locale } from '../../../contracts/messages';
 import { DOCUMENT_MESSAGES as D } from '../../../contracts/document-messages';
 import { fillTemplate } from '../../../contracts/booking-messages';
-import type { Prescription } from '../../../contracts/records';
+import type { Prescription } from '../../../contracts/prescriptions';
 import type { SignedPrescriptionSummary } from '../../../contracts/prescription-signature';
 import { prescriptionQrLink } from '../../../contracts/prescription-link';
 

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../context';
 import { routesAt } from '../../lib/endpoint';
 import { contentDisposition } from '../../lib/documents';
 import { M } from '../../../contracts/messages';
-import { ActivePrescriptionsResponseSchema, PrescriptionPublicKeyResponseSchema } from '../../../contracts/records';
+import { ActivePrescriptionsResponseSchema, PrescriptionPublicKeyResponseSchema } from '../../../contracts/prescriptions';
 import { PATIENT_API } from '../../../contracts/endpoints/bases';
 import { prescriptionPublicKey, prescriptionsExport, prescriptionsActive } from '../../../contracts/endpoints/prescriptions';
 import { todayIn } from '../../lib/zoned-time';

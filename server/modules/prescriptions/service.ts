@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/http-error';
 import { todayIn } from '../../lib/zoned-time';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
-import type { Prescription } from '../../../contracts/records';
+import type { Prescription } from '../../../contracts/prescriptions';
 import type { PrescribeInput } from '../../../contracts/clinic';
 import type { Locale } from '../../../contracts/messages';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAB_REPORT_MAX_BYTES } from '@contracts/diagnostic';
+import { LAB_REPORT_MAX_BYTES } from '@contracts/lab-tests';
 import { sniffType, uploadProblem } from './upload-check';
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34];

@@ -1,5 +1,5 @@
 // Client-side checks of a lab report before upload (the server checks again, by content).
-import { LAB_REPORT_MAX_BYTES } from '@contracts/diagnostic';
+import { LAB_REPORT_MAX_BYTES } from '@contracts/lab-tests';
 
 export type UploadProblem = 'missing' | 'empty' | 'too-large' | 'bad-type';
 

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   LAB_REPORT_UPLOAD_FIELDS, LabReportListResponseSchema, LabReportUploadResponseSchema,
   LabResultListResponseSchema, LabTestListResponseSchema,
-} from '@contracts/diagnostic';
+} from '@contracts/lab-tests';
 import { labReportList, labReportUpload, labResultList, labTestList } from '@contracts/endpoints/lab-tests';
 import { apiRequest } from '@/lib/api-client';
 

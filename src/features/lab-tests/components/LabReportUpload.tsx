@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LabTest } from '@contracts/records';
+import type { LabTest } from '@contracts/lab-tests';
 import { Button } from '@/ui/Button/Button';
 import { toast } from '@/ui/toast';
 import { errorText } from '@/lib/api-client';

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   ActivePrescriptionsResponseSchema, PrescriptionPublicKeySchema, type Prescription, type PrescriptionPublicKey,
-} from '@contracts/records';
+} from '@contracts/prescriptions';
 import { pathOf } from '@contracts/endpoints/endpoint';
 import { prescriptionsActive, prescriptionsExport } from '@contracts/endpoints/prescriptions';
 import { apiRequest } from '@/lib/api-client';

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';
-import type { Prescription } from '@contracts/records';
+import type { Prescription } from '@contracts/prescriptions';
 import { jsonResponse, renderWithRouter } from '@/app/test-router';
 import { messages as ne } from '../../../../locales/ne/messages.po';
 import { PrescriptionsPage } from './PrescriptionsPage';
