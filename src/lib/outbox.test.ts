@@ -28,8 +28,11 @@ function memoryStorage(): OutboxStorage & { data: Map<string, DehydratedState> }
   return {
     data,
     get: async (key) => structuredClone(data.get(key)),
-    set: async (key, value) => void data.set(key, structuredClone(value)),
-    del: async (key) => void data.delete(key),
+    update: async (key, next) => {
+      const value = next(structuredClone(data.get(key)));
+      if (value) data.set(key, structuredClone(value));
+      else data.delete(key);
+    },
   };
 }
 
@@ -64,6 +67,16 @@ function write(qc: QueryClient, v: Vars): Promise<string> {
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
+
+/** The store's entry as another page writes it: one waiting write. */
+function snapshotOf(idempotencyKey: string, text: string): DehydratedState {
+  const other = client(fakeServer().handlers);
+  onlineManager.setOnline(false);
+  void write(other, { idempotencyKey, text });
+  const state = snapshotOutbox(other);
+  other.unmount();
+  return structuredClone(state);
+}
 
 afterEach(() => {
   onlineManager.setOnline(true);
@@ -118,6 +131,48 @@ describe('outbox', () => {
     await tick();
     expect(after.handlers.send).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(storage.data.has(outboxStorageKey('u1'))).toBe(false));
+  });
+
+  it('a write the page being left saved after the next page started is kept, then sent once when the signal returns', async () => {
+    const storage = memoryStorage();
+    onlineManager.setOnline(false);
+    // The next page starts first (the store is empty for it)...
+    const server = fakeServer();
+    const next = client(server.handlers);
+    await startOutbox(next, 'u1', storage);
+    // ...then the page being left gets its last save in: the write the patient made there.
+    const left = client(fakeServer().handlers);
+    const leftStop = await startOutbox(left, 'u1', storage);
+    void write(left, { idempotencyKey: 'kL', text: 'booked as the page was left' });
+    await vi.waitFor(() => expect(storage.data.get(outboxStorageKey('u1'))?.mutations).toHaveLength(1));
+    leftStop();
+    left.unmount();
+
+    // The next page's own writes save the store without losing it.
+    const own = write(next, { idempotencyKey: 'kN', text: 'made on the next page' });
+    await vi.waitFor(() => expect(storage.data.get(outboxStorageKey('u1'))?.mutations.map((m) => (m.state.variables as Vars).idempotencyKey).sort()).toEqual(['kL', 'kN']));
+
+    // The signal returns: the next page takes in the other write and sends both, each once.
+    onlineManager.setOnline(true);
+    await expect(own).resolves.toBe('ok:made on the next page');
+    await vi.waitFor(() => expect(server.received.map((v) => v.idempotencyKey).sort()).toEqual(['kL', 'kN']));
+    await vi.waitFor(() => expect(storage.data.has(outboxStorageKey('u1'))).toBe(false));
+    expect(server.handlers.send).toHaveBeenCalledTimes(2);
+  });
+
+  it('a page removes from the store only the writes it held: another tab\'s waiting write stays', async () => {
+    const storage = memoryStorage();
+    const other = snapshotOf('kOther', 'from the other tab');
+    onlineManager.setOnline(true);
+    const server = fakeServer();
+    const tab = client(server.handlers);
+    await startOutbox(tab, 'u1', storage);
+    // Another tab saved a write this one never held (it started before it was saved).
+    storage.data.set(outboxStorageKey('u1'), other);
+    await expect(write(tab, { idempotencyKey: 'kMine', text: 'mine' })).resolves.toBe('ok:mine');
+    await tick();
+    expect(storage.data.get(outboxStorageKey('u1'))?.mutations.map((m) => (m.state.variables as Vars).idempotencyKey)).toEqual(['kOther']);
+    expect(server.received.map((v) => v.idempotencyKey)).toEqual(['kMine']);
   });
 
   it('a write in flight when the tab closed is kept as paused (its key makes resending safe)', async () => {

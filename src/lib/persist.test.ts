@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dehydrate, hydrate, onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import {
-  keepRestoredCopies, PERSIST_MAX_AGE, PUBLIC_KEPT, persistBuster, persistKey, recentPublicQueries, serializePersistedClient, shouldPersistQuery,
+  keepRestoredCopies, mergeOtherPage, PERSIST_MAX_AGE, writtenBy, PUBLIC_KEPT, persistBuster, persistKey, recentPublicQueries, serializePersistedClient, shouldPersistQuery,
 } from './persist';
 import { version } from '../../package.json';
 
@@ -136,5 +136,53 @@ describe('restoring while the page already asks, with no signal', () => {
     restore(client, key, family, seenAt);
     leave();
     expect(client.getQueryData(key)).toBeUndefined();
+  });
+});
+
+describe('two pages of the app saving the same entry', () => {
+  const prescriptions = ['patient', 'u1', 'prescriptions', 'list'];
+  const home = ['patient', 'u1', 'home'];
+  const family = ['patient', 'u1', 'family-members'];
+  const buster = persistBuster('u1');
+
+  /** The entry the page being left saved, after the next page had restored. */
+  function savedByLeftPage(now: number): string {
+    const left = new QueryClient();
+    left.setQueryData(prescriptions, ['Amoxicillin'], { updatedAt: now - 1_000 });
+    left.setQueryData(home, { greeting: 'newer' }, { updatedAt: now - 500 });
+    left.setQueryData(family, [{ name: 'Aama' }], { updatedAt: now - 2_000 });
+    return serializePersistedClient({ buster, timestamp: now, clientState: dehydrate(left) } as never, 'left-page');
+  }
+
+  it('the next page takes in the answers the page being left saved, newer per query, not what it removed itself', () => {
+    const now = Date.UTC(2026, 10, 26, 7, 0);
+    const next = new QueryClient();
+    next.setQueryData(home, { greeting: 'older' }, { updatedAt: now - 5_000 });
+    // The next page removed the family list meanwhile (a member was deleted there): it stays gone.
+    const stored = savedByLeftPage(now);
+    expect(stored.startsWith(writtenBy('left-page'))).toBe(true);
+    expect(stored.startsWith(writtenBy('next-page'))).toBe(false);
+
+    expect(mergeOtherPage(next, stored, buster, new Set([JSON.stringify(family)]), now)).toBe(true);
+    expect(next.getQueryData(prescriptions)).toEqual(['Amoxicillin']);
+    expect(next.getQueryData(home)).toEqual({ greeting: 'newer' });
+    expect(next.getQueryData(family)).toBeUndefined();
+  });
+
+  it('keeps its own newer answer over the older one of the other page', () => {
+    const now = Date.UTC(2026, 10, 26, 7, 0);
+    const next = new QueryClient();
+    next.setQueryData(home, { greeting: 'newest' }, { updatedAt: now });
+    expect(mergeOtherPage(next, savedByLeftPage(now), buster, new Set(), now)).toBe(true);
+    expect(next.getQueryData(home)).toEqual({ greeting: 'newest' });
+  });
+
+  it('an entry of another app version, expired or unreadable is replaced, not taken in', () => {
+    const now = Date.UTC(2026, 10, 26, 7, 0);
+    const next = new QueryClient();
+    expect(mergeOtherPage(next, savedByLeftPage(now), 'u1:0.0.0', new Set(), now)).toBe(false);
+    expect(mergeOtherPage(next, savedByLeftPage(now - PERSIST_MAX_AGE - 1), buster, new Set(), now)).toBe(false);
+    expect(mergeOtherPage(next, '{"writer":"x", broken', buster, new Set(), now)).toBe(false);
+    expect(next.getQueryCache().getAll()).toHaveLength(0);
   });
 });

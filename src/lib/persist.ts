@@ -4,7 +4,7 @@
 // lately (a bounded number of each kind). The entry is named and busted by the uid (and the app
 // version), expires after 7 days, and is deleted at sign-out and account switch.
 // This module and the persister libraries load only once someone is signed in (or to wipe).
-import { dehydrate, hydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { dehydrate, hydrate, onlineManager, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isOutboxMutation, isWaiting, type OutboxVariables } from './outbox';
 import { followBrowserOffline } from './outbox-online';
 import { setMarker } from './persist-marker';
@@ -51,6 +51,14 @@ export const PUBLIC_KEPT: Readonly<Record<string, number>> = {
 
 export function persistKey(uid: string): string {
   return `query-cache:${uid}`;
+}
+
+/**
+ * What a page being left saved at the last moment (see startQueryPersistence's flush): a key of its
+ * own, so that write never replaces the entry; the next page takes it in and deletes it.
+ */
+export function leftPageKey(uid: string): string {
+  return `query-cache-left:${uid}`;
 }
 
 export function persistBuster(uid: string): string {
@@ -130,13 +138,43 @@ interface SavedQueryState {
  * last was. The failure was the network's, not the data's, and an Error does not survive JSON (a
  * restored one would read as an empty object).
  */
-export function serializePersistedClient(client: { clientState: { queries: { state: SavedQueryState }[] } }): string {
+export function serializePersistedClient(client: { clientState: { queries: { state: SavedQueryState }[] } }, writer?: string): string {
   const queries = client.clientState.queries.map((q) =>
     q.state.status === 'error' && q.state.data !== undefined
       ? { ...q, state: { ...q.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } }
       : q,
   );
-  return JSON.stringify({ ...client, clientState: { ...client.clientState, queries } });
+  // The writer first, so that whether this page wrote the entry last is read without parsing it.
+  return JSON.stringify({ ...(writer === undefined ? {} : { writer }), ...client, clientState: { ...client.clientState, queries } });
+}
+
+/** The start of an entry this page (`writer`) wrote. */
+export const writtenBy = (writer: string) => `{"writer":${JSON.stringify(writer)}`;
+
+/**
+ * What a page saves over an entry another page of the app wrote since (the page being left, whose
+ * last save landed after this one restored; another tab): that page's newer answers are taken into
+ * this page's cache first (hydrate keeps, per query, the newer data), except the queries this page
+ * has since removed, so neither page's last answers are lost. False when the stored entry is not this
+ * user's current one (another app version, expired, unreadable): this page's save replaces it.
+ */
+export function mergeOtherPage(
+  queryClient: QueryClient, stored: string, buster: string, removed: ReadonlySet<string>, now = Date.now(),
+): boolean {
+  let other: { buster?: string; timestamp?: number; clientState?: DehydratedState };
+  try {
+    other = JSON.parse(stored) as typeof other;
+  } catch {
+    return false;
+  }
+  if (other.buster !== buster || !other.clientState || now - (other.timestamp ?? 0) > PERSIST_MAX_AGE) return false;
+  hydrate(queryClient, { mutations: [], queries: other.clientState.queries.filter((q) => !removed.has(q.queryHash)) });
+  return true;
+}
+
+/** Ask for the commit now rather than when the transaction runs out of requests (see flush). */
+function commitNow(transaction: IDBTransaction): void {
+  if (typeof transaction.commit === 'function') transaction.commit();
 }
 
 async function store() {
@@ -150,7 +188,7 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
   setRestored(false);
   // Dates and times in the zone of this patient's profile, restored or fetched (until sign-out).
   const stopZone = followPatientTimeZone(queryClient);
-  const [{ get, set, del }, { createAsyncStoragePersister }, { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe }, idb] =
+  const [{ get, del, promisifyRequest }, { createAsyncStoragePersister }, { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe }, idb] =
     await Promise.all([
       import('idb-keyval'),
       import('@tanstack/query-async-storage-persister'),
@@ -159,14 +197,40 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
     ]);
   // After stop, a throttled write still on its way must not bring the entry back.
   let stopped = false;
+  // This page's name in the entry it writes (see mergeOtherPage), and the queries it removed since.
+  const writer = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
+  const removed = new Set<string>();
+  const stopRemoved = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'removed') removed.add(event.query.queryHash);
+    else if (event.type === 'added') removed.delete(event.query.queryHash);
+  });
+  const buster = persistBuster(uid);
+  /** This page's entry as it is now (the persister's shape). */
+  const entryNow = () =>
+    serializePersistedClient(
+      { buster, timestamp: Date.now(), clientState: dehydrate(queryClient, dehydrateOptions) } as never,
+      writer,
+    );
+  /** Write `value`, read and written in one transaction so another page's last save is never lost. */
+  const write = (key: string, value: string) =>
+    idb('readwrite', (s) => {
+      const read = s.get(key);
+      read.onsuccess = () => {
+        const stored: unknown = read.result;
+        const other = typeof stored === 'string' && !stored.startsWith(writtenBy(writer));
+        s.put(other && mergeOtherPage(queryClient, stored, buster, removed) ? entryNow() : value, key);
+        commitNow(s.transaction);
+      };
+      return promisifyRequest(s.transaction);
+    });
   const persister = createAsyncStoragePersister({
     key: persistKey(uid),
     // Short: the app may be closed (or navigated away from) right after new data came in.
     throttleTime: 250,
-    serialize: serializePersistedClient,
+    serialize: (client) => serializePersistedClient(client as never, writer),
     storage: {
       getItem: (key) => get<string>(key, idb).then((v) => v ?? null),
-      setItem: (key, value: string) => (stopped ? Promise.resolve() : set(key, value, idb)),
+      setItem: (key, value: string) => (stopped ? Promise.resolve() : write(key, value)),
       removeItem: (key) => del(key, idb),
     },
   });
@@ -182,19 +246,44 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
     }
     return recent;
   };
+  // Waiting writes are kept by the outbox (src/lib/outbox.ts), saved at once rather than throttled.
+  const dehydrateOptions = {
+    shouldDehydrateQuery: (query: PersistCandidate) => shouldPersistQuery(uid, query, recentPublic()),
+    shouldDehydrateMutation: () => false,
+  };
   // The persister packages may carry their own copy of query-core: same shapes, other classes.
   const options = {
     queryClient,
     persister,
     buster: persistBuster(uid),
     maxAge: PERSIST_MAX_AGE,
-    // Waiting writes are kept by the outbox (src/lib/outbox.ts), saved at once rather than throttled.
-    dehydrateOptions: {
-      shouldDehydrateQuery: (query: PersistCandidate) => shouldPersistQuery(uid, query, recentPublic()),
-      shouldDehydrateMutation: () => false,
-    },
+    dehydrateOptions,
   } as unknown as Parameters<typeof persistQueryClientSubscribe>[0];
+  // Leaving (another page, the app closed): save now, not after the throttle's wait, even before the
+  // restore is done. Only a transaction committed at once survives a page being left (Chromium
+  // aborts the others as the page goes), so this one writes without reading first, under a key of
+  // its own (leftPageKey) that the next page merges. Put away (hidden), the page lives on, and saves
+  // its entry as usual.
+  const flush = () => {
+    if (stopped) return;
+    void idb('readwrite', (s) => {
+      s.put(entryNow(), leftPageKey(uid));
+      commitNow(s.transaction);
+      return promisifyRequest(s.transaction);
+    }).catch(() => undefined);
+  };
+  const hidden = () => {
+    if (document.visibilityState === 'hidden' && !stopped) void write(persistKey(uid), entryNow()).catch(() => undefined);
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', hidden);
   await persistQueryClientRestore(options).catch(() => undefined);
+  // What the page before this one saved as it was left (newer per query wins).
+  const left = await get<string>(leftPageKey(uid), idb).catch(() => undefined);
+  if (left !== undefined) {
+    mergeOtherPage(queryClient, left, buster, new Set());
+    await del(leftPageKey(uid), idb).catch(() => undefined);
+  }
   const ofThisPatient = (queryKey: QueryKey) => (queryKey[0] === 'patient' && queryKey[1] === uid) || isKeptKey(uid, queryKey);
   keepRestoredCopies(queryClient, ofThisPatient);
   setRestored(true);
@@ -210,25 +299,47 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
     stopped = true;
     setRestored(false);
     unsubscribe();
+    stopRemoved();
     stopZone();
+    window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', hidden);
   };
 }
 
 /** Where the outbox keeps this device's waiting writes: the same database, wiped with it. */
 export function outboxStorage(): OutboxStorage {
   const both = Promise.all([import('idb-keyval'), store()]);
+  let ready: Awaited<typeof both> | undefined;
+  void both.then((loaded) => (ready = loaded), () => undefined);
   return {
     get: async (key) => {
       const [{ get }, idb] = await both;
       return get<DehydratedState>(key, idb);
     },
-    set: async (key, value) => {
-      const [{ set }, idb] = await both;
-      await set(key, value, idb);
+    // Read and write in one transaction: another page of the app (the one being left, another tab)
+    // may write the same entry meanwhile, and what it wrote must not be lost.
+    update: async (key, next) => {
+      const [{ promisifyRequest }, idb] = await both;
+      await idb('readwrite', (s) => {
+        const read = s.get(key);
+        read.onsuccess = () => {
+          const value = next(read.result as DehydratedState | undefined);
+          if (value) s.put(value, key);
+          else s.delete(key);
+          commitNow(s.transaction);
+        };
+        return promisifyRequest(s.transaction);
+      });
     },
-    del: async (key) => {
-      const [{ del }, idb] = await both;
-      await del(key, idb);
+    // Started before this returns, committed at once: what survives a page being left.
+    putNow: (key, value) => {
+      if (!ready) return;
+      const [{ promisifyRequest }, idb] = ready;
+      void idb('readwrite', (s) => {
+        s.put(value, key);
+        commitNow(s.transaction);
+        return promisifyRequest(s.transaction);
+      }).catch(() => undefined);
     },
   };
 }
@@ -236,7 +347,7 @@ export function outboxStorage(): OutboxStorage {
 /** Delete this user's saved queries and waiting writes (or every user's, when no uid is given). */
 export async function wipePersistedQueries(uid?: string): Promise<void> {
   const [{ del, clear }, idb] = await Promise.all([import('idb-keyval'), store()]);
-  if (uid) await Promise.all([del(persistKey(uid), idb), del(outboxStorageKey(uid), idb)]);
+  if (uid) await Promise.all([del(persistKey(uid), idb), del(leftPageKey(uid), idb), del(outboxStorageKey(uid), idb)]);
   else {
     await clear(idb);
     setMarker(false);
@@ -250,8 +361,10 @@ export function outboxStorageKey(uid: string): string {
 
 export interface OutboxStorage {
   get(key: string): Promise<DehydratedState | undefined>;
-  set(key: string, value: DehydratedState): Promise<void>;
-  del(key: string): Promise<void>;
+  /** Replace the entry by `next(stored)` atomically (undefined deletes it). */
+  update(key: string, next: (stored: DehydratedState | undefined) => DehydratedState | undefined): Promise<void>;
+  /** Write `value` with no read first, starting now (the page is being left). */
+  putNow?(key: string, value: DehydratedState): void;
 }
 
 /** The pending outbox writes as they are stored: all marked paused, so a restart resumes them. */
@@ -276,37 +389,86 @@ function keyOf(variables: unknown): string | undefined {
 /**
  * Restore this patient's saved writes, send them (in order) if online, and keep the store in step
  * with the mutation cache. Returns the stop function.
+ *
+ * Two pages of the app can share the entry for a moment: the one being left (its last save still on
+ * its way) and the next, or two tabs. A page therefore removes from the store only the writes it has
+ * held itself (sent, or refused); one saved by another page is kept, and taken in (restored and
+ * sent) when this page starts or the signal returns. Its Idempotency-Key makes a write sent by two
+ * pages land once.
  */
 export async function startOutbox(queryClient: QueryClient, uid: string, storage: OutboxStorage): Promise<() => void> {
   const key = outboxStorageKey(uid);
-  const saved = await storage.get(key).catch(() => undefined);
   const cache = queryClient.getMutationCache();
-  if (saved?.mutations.length) {
-    // Never twice: a write still in this tab's cache is not restored again.
-    const present = new Set(cache.getAll().filter(isOutboxMutation).map((m) => keyOf(m.state.variables)));
-    const missing = saved.mutations.filter((m) => !present.has(keyOf(m.state.variables)));
-    if (missing.length) hydrate(queryClient, { mutations: missing, queries: [] });
-  }
+  const held = new Set<string>();
+  const learn = () => {
+    for (const m of cache.getAll()) {
+      const k = isOutboxMutation(m) ? keyOf(m.state.variables) : undefined;
+      if (k !== undefined) held.add(k);
+    }
+  };
+  const notHeld = (m: DehydratedState['mutations'][number]) => {
+    const k = keyOf(m.state.variables);
+    return k !== undefined && !held.has(k);
+  };
+  /** Take in the saved writes this page has not held; how many there were. */
+  const takeIn = async () => {
+    const saved = await storage.get(key).catch(() => undefined);
+    learn();
+    const missing = saved?.mutations.filter(notHeld) ?? [];
+    if (missing.length) {
+      hydrate(queryClient, { mutations: missing, queries: [] });
+      learn();
+    }
+    return missing.length;
+  };
+  await takeIn();
 
   let stopped = false;
   let writing: Promise<unknown> = Promise.resolve();
+  // Saves not yet written, and the other pages' writes the last one found in the store.
+  let unsaved = 0;
+  let others: DehydratedState['mutations'] = [];
   const save = () => {
+    unsaved += 1;
     writing = writing
       .then(() => {
         if (stopped) return;
-        const snapshot = snapshotOutbox(queryClient);
-        return snapshot.mutations.length ? storage.set(key, snapshot) : storage.del(key);
+        learn();
+        const mine = snapshotOutbox(queryClient);
+        return storage.update(key, (stored) => {
+          others = stored?.mutations.filter(notHeld) ?? [];
+          const mutations = [...others, ...mine.mutations];
+          return mutations.length ? { ...mine, mutations } : undefined;
+        });
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => {
+        unsaved -= 1;
+      });
   };
+  // The page is being left with a save still on its way (a write made a moment ago): that save
+  // reads the store first and would be cut off, so the writes go down now, committed at once.
+  const leaving = () => {
+    if (stopped || unsaved === 0 || !storage.putNow) return;
+    learn();
+    const mine = snapshotOutbox(queryClient);
+    if (mine.mutations.length) storage.putNow(key, { ...mine, mutations: [...others.filter(notHeld), ...mine.mutations] });
+  };
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', leaving);
   const unsubscribe = cache.subscribe((event) => {
     if (event.mutation && isOutboxMutation(event.mutation) && event.type !== 'observerOptionsUpdated') save();
   });
   save();
   followBrowserOffline();
   void queryClient.resumePausedMutations();
+  // The signal is back: writes another page saved since this one started go out with its own.
+  const unsubscribeOnline = onlineManager.subscribe((online) => {
+    if (online) void takeIn().then((taken) => (taken && !stopped ? queryClient.resumePausedMutations() : undefined));
+  });
   return () => {
     stopped = true;
     unsubscribe();
+    unsubscribeOnline();
+    if (typeof window !== 'undefined') window.removeEventListener('pagehide', leaving);
   };
 }
