@@ -107,6 +107,8 @@ type Final = { status: number; body: { data?: { id: string } }; attempts: number
  * What the app's outbox does: the same key until a final answer; network errors, 5xx and 409
  * "in progress" are tried again (here after 100 ms instead of Retry-After's seconds, to keep the test short).
  */
+const RETRY_PAUSE_MS = 100;
+
 async function bookUntilFinal(url: () => string, token: string, slotId: string, key: string): Promise<Final> {
   let retryAfterSeen = false;
   for (let attempts = 1; ; attempts++) {
@@ -120,7 +122,8 @@ async function bookUntilFinal(url: () => string, token: string, slotId: string, 
       // The connection failed or was cut: the answer is unknown, so the same key goes again.
     }
     if (attempts > 600) throw new Error(`no final answer for ${key}`);
-    await new Promise((r) => setTimeout(r, 100));
+    // A client's pause between attempts (the app's outbox waits longer, with Retry-After).
+    await new Promise((r) => setTimeout(r, RETRY_PAUSE_MS));
   }
 }
 

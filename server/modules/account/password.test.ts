@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createHarness, type Harness } from '../../testing/harness';
 import { patients, supportMessages } from '../../db/schema';
@@ -23,7 +23,11 @@ async function signInError(email: string, password: string): Promise<string | un
 }
 const fields = async (res: Response) => ((await res.json()).errorList as { field: string; message: string }[]);
 // Revocation has one-second precision: tokens from the same second as the revocation stay valid.
-const nextSecond = () => new Promise((r) => setTimeout(r, 1100));
+// Waits (asking the clock) until the second the token was issued in is over.
+const afterIssueSecond = (token: string) => {
+  const { iat } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { iat: number };
+  return vi.waitFor(() => expect(Math.floor(Date.now() / 1000)).toBeGreaterThan(iat), { timeout: 2_000, interval: 20 });
+};
 
 describe('change password', () => {
   it('refuses a wrong current password with the spec message and changes nothing', async () => {
@@ -39,7 +43,7 @@ describe('change password', () => {
 
   it('sets the new password: only the new one signs in, and the old sessions end', async () => {
     const p = await h.createPatient();
-    await nextSecond();
+    await afterIssueSecond(p.token);
     const res = await h.request(CHANGE, { method: 'POST', token: p.token, body: { currentPassword: p.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
     expect(res.status).toBe(200);
     expect((await res.json()).message).toBe(A.passwordChanged);
@@ -82,7 +86,7 @@ describe('delete (disable) account', () => {
   it('disables the account: sign-in is refused (USER_DISABLED), every API answers 403, the comment is kept', async () => {
     const p = await h.createPatient();
     const bystander = await h.createPatient();
-    await nextSecond();
+    await afterIssueSecond(p.token);
     const res = await h.request(DISABLE, { method: 'POST', token: p.token, body: { password: p.password, confirmPassword: p.password, comment: 'Moving abroad' } });
     expect(res.status).toBe(200);
     const body = await res.json();

@@ -35,6 +35,17 @@ async function setup() {
 }
 const doctorSays = (token: string, threadId: string, body: string) =>
   h.request(`${D}/threads/${threadId}/messages`, { method: 'POST', token, body: { body } });
+/** A readEvents condition that first does `act` (once) when the stream's 'ready' event has come. */
+const onceReady = (act: () => void, done: (events: SseEvent[]) => boolean) => {
+  let acted = false;
+  return (events: SseEvent[]) => {
+    if (!acted && events.some((e) => e.event === 'ready')) {
+      acted = true;
+      act();
+    }
+    return done(events);
+  };
+};
 const hasMessage = (body: string) => (events: SseEvent[]) => events.some((e) => e.event === 'message' && (JSON.parse(e.data) as ChatMessage).body === body);
 
 describe('chat event stream', () => {
@@ -47,8 +58,8 @@ describe('chat event stream', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(res.headers.get('content-encoding')).toBeNull();
-    setTimeout(() => { void doctorSays(dr.token, thread.id, 'Reply while you wait'); }, 300);
-    const events = await readEvents(res, hasMessage('Reply while you wait'));
+    // The doctor replies once the stream has said it is listening.
+    const events = await readEvents(res, onceReady(() => void doctorSays(dr.token, thread.id, 'Reply while you wait'), hasMessage('Reply while you wait')));
     expect(events[0]).toMatchObject({ event: 'ready' });
     const delivered = events.filter((e) => e.event === 'message').map((e) => JSON.parse(e.data) as ChatMessage);
     // Only what is new since the stream opened; the event id is the message id (for Last-Event-ID).
@@ -163,8 +174,8 @@ describe('chat event stream', () => {
     app.use('*', async (c, next) => { c.set('deps', h.deps); c.set('stopping', stopping.signal); await next(); });
     app.get('/events', (c) => streamThreadEvents(c, thread.id, undefined, { streamMs: 60_000 }));
     const res = await app.request('/events');
-    setTimeout(() => stopping.abort(), 200);
-    const events = await readEvents(res, (e) => e.some((x) => x.event === 'end'), 5_000);
+    // The server starts draining once the stream is open.
+    const events = await readEvents(res, onceReady(() => stopping.abort(), (e) => e.some((x) => x.event === 'end')), 5_000);
     expect(events.map((e) => e.event)).toEqual(['ready', 'end']);
   });
 
