@@ -20,16 +20,6 @@ function uidOf(token: string): string {
   return payload.user_id ?? payload.sub ?? '';
 }
 
-async function appointmentsOf(world: World, slotId: string, email?: string): Promise<number> {
-  const res = email
-    ? await world.query<{ n: string }>(
-      'select count(*) as n from appointments a join patients p on p.id = a.patient_id where a.slot_id = $1 and lower(p.email) = lower($2)',
-      [slotId, email],
-    )
-    : await world.query<{ n: string }>('select count(*) as n from appointments where slot_id = $1', [slotId]);
-  return Number(res.rows[0]!.n);
-}
-
 const messagesWith = async (world: World, threadId: string, body: string) =>
   Number((await world.query<{ n: string }>('select count(*) as n from chat_messages where thread_id = $1 and body = $2', [threadId, body])).rows[0]!.n);
 
@@ -112,17 +102,17 @@ test.describe('writes started with no signal', () => {
     await expect(page.getByTestId('booking-waiting')).toBeVisible();
     await expect(banner(page).filter({ hasText: '1 waiting to send' })).toBeVisible();
     await expect.poll(() => savedOutbox(page)).toBe(1);
-    expect(await appointmentsOf(world, slot)).toBe(0);
+    expect(await world.appointmentsForSlot(slot)).toBe(0);
 
     await phone.link.set(true);
     await expect(page.getByTestId('booking-confirmation')).toBeVisible();
-    expect(await appointmentsOf(world, slot, patient.email)).toBe(1);
+    expect(await world.appointmentsForSlot(slot, patient.email)).toBe(1);
     await expect.poll(() => savedOutbox(page)).toBe(0);
     await expect(page.getByTestId('outbox-count')).toHaveCount(0);
     // Opening the app again sends nothing twice.
     await page.reload();
     await page.waitForLoadState('networkidle');
-    expect(await appointmentsOf(world, slot)).toBe(1);
+    expect(await world.appointmentsForSlot(slot)).toBe(1);
     const list = await world.api(patient.token, 'GET', '/api/v1/patient/appointment/list?status=all&pageSize=50');
     const mine = (list.body.data as { appointments?: { slotId: string }[] }).appointments ?? [];
     expect(mine.filter((a) => a.slotId === slot)).toHaveLength(1);
@@ -151,9 +141,9 @@ test.describe('writes started with no signal', () => {
     await chooseAndFill(page, other);
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await expect(page.getByTestId('booking-confirmation')).toBeVisible();
-    expect(await appointmentsOf(world, taken)).toBe(1);
-    expect(await appointmentsOf(world, taken, patient.email)).toBe(0);
-    expect(await appointmentsOf(world, other, patient.email)).toBe(1);
+    expect(await world.appointmentsForSlot(taken)).toBe(1);
+    expect(await world.appointmentsForSlot(taken, patient.email)).toBe(0);
+    expect(await world.appointmentsForSlot(other, patient.email)).toBe(1);
     await expect.poll(() => savedOutbox(page)).toBe(0);
   });
 

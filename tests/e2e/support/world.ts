@@ -153,9 +153,14 @@ export async function bookingWorld(opts: { appUrl: string; databaseUrl: string; 
     return { titles: data.notifications.map((n) => n.title), unread: data.summary.unread };
   }
 
-  /** Appointments that exist for a slot (as the slot's own or a rescheduled one). */
-  async function appointmentsForSlot(slotId: string): Promise<number> {
-    const res = await db.query<{ n: string }>('select count(*) as n from appointments where slot_id = $1', [slotId]);
+  /** Appointments that exist for a slot (as the slot's own or a rescheduled one); with `email`, that patient's only. */
+  async function appointmentsForSlot(slotId: string, email?: string): Promise<number> {
+    const res = email
+      ? await db.query<{ n: string }>(
+        'select count(*) as n from appointments a join patients p on p.id = a.patient_id where a.slot_id = $1 and lower(p.email) = lower($2)',
+        [slotId, email],
+      )
+      : await db.query<{ n: string }>('select count(*) as n from appointments where slot_id = $1', [slotId]);
     return Number(res.rows[0]!.n);
   }
 
