@@ -9,7 +9,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
-      include: ['<rootDir>/src'],
+      include: ['<rootDir>/src', '<rootDir>/contracts'],
       exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/test-utils.tsx'],
     },
   ],

@@ -2,21 +2,21 @@
 // translateMessage() in ./messages.ts knows this table.
 
 export const DIRECTORY_MESSAGES = {
-  listNotFound: 'This list does not exist.',
-  pharmacyNotFound: 'This pharmacy could not be found.',
-  diagnosticCentreNotFound: 'This diagnostic centre could not be found.',
-  favouriteAdded: 'Doctor added to your favourites.',
-  favouriteRemoved: 'Doctor removed from your favourites.',
-  reviewPosted: 'Thank you for your review.',
-  reviewNeedsCompletedAppointment: 'You can review a doctor only after a completed appointment with them.',
-  reviewAlreadyPosted: 'You have already reviewed your appointment with this doctor.',
-  reviewAppointmentNotFound: 'This appointment could not be found.',
-  reviewAppointmentNotCompleted: 'You can review this appointment once it has been completed.',
-  reviewTextTooShort: 'Write at least 10 characters.',
-  reviewAspectRepeated: 'Choose each aspect only once.',
+  listNotFound: /*i18n*/ 'This list does not exist.',
+  pharmacyNotFound: /*i18n*/ 'This pharmacy could not be found.',
+  diagnosticCentreNotFound: /*i18n*/ 'This diagnostic centre could not be found.',
+  favouriteAdded: /*i18n*/ 'Doctor added to your favourites.',
+  favouriteRemoved: /*i18n*/ 'Doctor removed from your favourites.',
+  reviewPosted: /*i18n*/ 'Thank you for your review.',
+  reviewNeedsCompletedAppointment: /*i18n*/ 'You can review a doctor only after a completed appointment with them.',
+  reviewAlreadyPosted: /*i18n*/ 'You have already reviewed your appointment with this doctor.',
+  reviewAppointmentNotFound: /*i18n*/ 'This appointment could not be found.',
+  reviewAppointmentNotCompleted: /*i18n*/ 'You can review this appointment once it has been completed.',
+  reviewTextTooShort: /*i18n*/ 'Write at least 10 characters.',
+  reviewAspectRepeated: /*i18n*/ 'Choose each aspect only once.',
   // Recent-activity entry of a review ({doctor} = the doctor's name)
-  nReviewPostedTitle: 'Review posted',
-  activityReviewed: 'For Dr. {doctor}',
+  nReviewPostedTitle: /*i18n*/ 'Review posted',
+  activityReviewed: /*i18n*/ 'For Dr. {doctor}',
 } as const;
 
 export const DIRECTORY_MESSAGES_NE: Record<string, string> = {

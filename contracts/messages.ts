@@ -15,8 +15,8 @@ export { M, type Locale, type MessageText } from './message-texts';
  * app's first screen carries with its schemas.
  */
 export const SERVER_MESSAGES = {
-  serviceUnavailable: 'The service is unavailable for a moment. Please try again shortly.',
-  unsupportedCharacters: 'This text contains characters that cannot be saved. Please remove them.',
+  serviceUnavailable: /*i18n*/ 'The service is unavailable for a moment. Please try again shortly.',
+  unsupportedCharacters: /*i18n*/ 'This text contains characters that cannot be saved. Please remove them.',
 } as const;
 const S = SERVER_MESSAGES;
 
