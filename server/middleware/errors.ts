@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context';
 import { HttpError } from '../lib/http-error';
-import { M, SERVER_MESSAGES, translateMessage } from '../../contracts/messages';
+import { M, SERVER_MESSAGES } from '../../contracts/messages';
+import { translateMessage } from '../lib/i18n';
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-errors';
 
 /** Errors as `{ message, errorList? }` in the caller's language; unexpected ones are logged, not leaked. */

@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import type { AppEnv } from '../../context';
 import { routesAt } from '../../lib/endpoint';
 import { rateLimit } from '../../middleware/rate-limit';
-import { M, translateMessage } from '../../../contracts/messages';
-import { ACCOUNT_MESSAGES as A, fillMessage } from '../../../contracts/account-messages';
+import { M } from '../../../contracts/messages';
+import { translateMessage } from '../../lib/i18n';
+import { ACCOUNT_MESSAGES as A } from '../../../contracts/account-messages';
 import {
   ChangePasswordResponseSchema, ChangePasswordSchema, DisableAccountResponseSchema, DisableAccountSchema,
   NotificationPreferencesResponseSchema, PHONE_CODE_SENDS_PER_HOUR, ProfileResponseSchema,
@@ -79,7 +80,7 @@ export function accountSettingsRoutes() {
     const deps = c.get('deps');
     await disableAccount(deps, c.get('caller'), c.req.valid('json'), { locale: c.get('locale'), userAgent: c.req.header('user-agent') });
     const supportEmail = deps.env.supportEmail;
-    return c.json({ message: fillMessage(translateMessage(A.accountDeleted, c.get('locale')), { email: supportEmail }), data: { supportEmail } });
+    return c.json({ message: translateMessage(A.accountDeleted, c.get('locale'), { email: supportEmail }), data: { supportEmail } });
   });
 
   return app;

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../context';
 import { routesAt } from '../../lib/endpoint';
 import { requireDoctor } from '../../middleware/auth';
 import { UuidSchema } from '../../../contracts/common';
-import { translateMessage } from '../../../contracts/messages';
+import { translateMessage } from '../../lib/i18n';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import {
   AppointmentActionResponseSchema, AppointmentDetailsResponseSchema, CancelAppointmentSchema, DoctorNoteSchema, ProposeSlotSchema,

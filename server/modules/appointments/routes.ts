@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../context';
 import { routesAt } from '../../lib/endpoint';
 import { UuidSchema } from '../../../contracts/common';
-import { translateMessage } from '../../../contracts/messages';
+import { translateMessage } from '../../lib/i18n';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import {
   AppointmentActionResponseSchema, AppointmentDetailsResponseSchema, AppointmentListQuerySchema, AppointmentListResponseSchema,

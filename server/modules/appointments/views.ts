@@ -1,5 +1,6 @@
 import { localDateTime } from '../../lib/zoned-time';
-import { translateMessage, type Locale } from '../../../contracts/messages';
+import { type Locale } from '../../../contracts/messages';
+import { translateMessage } from '../../lib/i18n';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import { CANCEL_CUTOFF_HOURS } from '../../../contracts/options';
 import type { Appointment, AppointmentDetails, SlotBrief } from '../../../contracts/appointments';

@@ -1,8 +1,8 @@
 // Each channel's words for a notification, from the one renderer (../notifications/render.ts), in the
 // patient's saved language and time zone as they are when it is sent.
 import { isNoticeKind, renderNotice } from '../notifications/render';
-import { BOOKING_MESSAGES as B, fillTemplate } from '../../../contracts/booking-messages';
-import { translateMessage } from '../../../contracts/messages';
+import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
+import { translateMessage } from '../../lib/i18n';
 import type { PushPayload } from '../../../contracts/push';
 import type { DeliveryContext, DeliveryRow } from './repository';
 
@@ -23,7 +23,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export function emailFor(ctx: DeliveryContext, appUrl: string | undefined): { subject: string; text: string; html: string } {
   const { title, message } = noticeText(ctx, 'patient');
   const link = appUrl && ctx.notification.link ? new URL(ctx.notification.link, appUrl).toString() : undefined;
-  const footer = link ? fillTemplate(translateMessage(B.emailFooter, ctx.locale), { link }) : undefined;
+  const footer = link ? translateMessage(B.emailFooter, ctx.locale, { link }) : undefined;
   const hint = translateMessage(B.emailSettingsHint, ctx.locale);
   const text = [message, footer, `— ${hint}`].filter(Boolean).join('\n\n');
   const html = [

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { routesAt } from '../../lib/endpoint';
-import { translateMessage } from '../../../contracts/messages';
+import { translateMessage } from '../../lib/i18n';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import {
   DeletePushSubscriptionSchema, NotificationChannelsResponseSchema, PushPublicKeyResponseSchema, PushSubscriptionResponseSchema,

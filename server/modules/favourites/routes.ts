@@ -7,7 +7,7 @@ import { PATIENT_API } from '../../../contracts/endpoints/bases';
 import { favouriteAdd, favouriteList, favouriteRemove } from '../../../contracts/endpoints/favourites';
 import { DIRECTORY_MESSAGES as DM } from '../../../contracts/directory-messages';
 import { FavouriteChangeResponseSchema, FavouriteListResponseSchema } from '../../../contracts/favourites';
-import { translateMessage } from '../../../contracts/messages';
+import { translateMessage } from '../../lib/i18n';
 import { addFavourite, listFavourites, removeFavourite } from './service';
 
 const IdParam = v.object({ id: UuidSchema });

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../context';
 import { routesAt } from '../../lib/endpoint';
 import { todayIn } from '../../lib/zoned-time';
 import { UuidSchema } from '../../../contracts/common';
-import { translateMessage } from '../../../contracts/messages';
+import { translateMessage } from '../../lib/i18n';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import { ActiveMedicationsResponseSchema, UpcomingConsultationResponseSchema } from '../../../contracts/home';
 import { ActivityActionResponseSchema, ActivityListQuerySchema, ActivityListResponseSchema } from '../../../contracts/activities';

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../context';
 import { routesAt } from '../../lib/endpoint';
 import { requireDoctorOnce } from '../../middleware/auth';
 import { UuidSchema } from '../../../contracts/common';
-import { translateMessage } from '../../../contracts/messages';
+import { translateMessage } from '../../lib/i18n';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import { LabResultsResponseSchema, LabResultsSchema } from '../../../contracts/clinic';
 import { DOCTOR_API } from '../../../contracts/endpoints/bases';

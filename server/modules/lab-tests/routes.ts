@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http-error';
 import { bufferedBody, contentDisposition, formBodyLimit, readDocumentForm } from '../../lib/documents';
 import { publicCache } from '../../middleware/public-cache';
 import { UuidSchema } from '../../../contracts/common';
-import { translateMessage } from '../../../contracts/messages';
+import { translateMessage } from '../../lib/i18n';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import {
   LAB_REPORT_MAX_BYTES, LAB_REPORT_UPLOAD_FIELDS, LabReportListResponseSchema, LabReportUploadFieldsSchema,

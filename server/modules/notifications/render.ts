@@ -3,8 +3,9 @@
 // time zone: a patient who switches language reads old items in the new one. Pure (no HTTP, no
 // database), so every channel renders the same words.
 import { formatWhen } from '../../lib/zoned-time';
-import { translateMessage, type Locale } from '../../../contracts/messages';
-import { BOOKING_MESSAGES as B, fillTemplate } from '../../../contracts/booking-messages';
+import { type Locale } from '../../../contracts/messages';
+import { translateMessage } from '../../lib/i18n';
+import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import { DIRECTORY_MESSAGES as D } from '../../../contracts/directory-messages';
 import { ACCOUNT_MESSAGES as A } from '../../../contracts/account-messages';
@@ -112,7 +113,7 @@ export function renderNotice(kind: NoticeKind, params: NoticeParams, locale: Loc
     fileName: params.fileName ?? '',
     name: params.name ?? '',
   };
-  const fill = (text: string) => fillTemplate(translateMessage(text, locale), values);
+  const fill = (text: string) => translateMessage(text, locale, values);
   return { title: fill(t.title), message: fill(t.message), summary: fill(t.summary) };
 }
 

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { routesAt } from '../../lib/endpoint';
 import { rateLimit } from '../../middleware/rate-limit';
-import { translateMessage, M } from '../../../contracts/messages';
+import { M } from '../../../contracts/messages';
+import { translateMessage } from '../../lib/i18n';
 import {
   PatientDetailResponseSchema, RegisterPatientResponseSchema, RegisterPatientSchema,
   UpdatePatientDetailsRequestSchema, UpdatePatientDetailsResponseSchema,

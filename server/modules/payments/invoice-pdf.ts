@@ -3,14 +3,14 @@
 import { createPdf } from '../../lib/pdf';
 import { formatDocDateTime, formatDocMoney, formatDocNumber } from '../../lib/pdf-format';
 import { GATEWAY_LABELS, type InvoiceDetails } from '../../../contracts/payments';
-import { translateMessage, type Locale } from '../../../contracts/messages';
+import { type Locale } from '../../../contracts/messages';
+import { translateMessage } from '../../lib/i18n';
 import { DOCUMENT_MESSAGES as D } from '../../../contracts/document-messages';
-import { fillTemplate } from '../../../contracts/booking-messages';
 
 const STATUS_LABELS: Record<InvoiceDetails['status'], string> = { unpaid: D.statusUnpaid, paid: D.statusPaid, refunded: D.statusRefunded };
 
 export async function invoicePdf(inv: InvoiceDetails, timeZone: string, locale: Locale): Promise<Uint8Array> {
-  const t = (text: string, values: Record<string, string> = {}) => fillTemplate(translateMessage(text, locale), values);
+  const t = (text: string, values: Record<string, string> = {}) => translateMessage(text, locale, values);
   const when = (iso: string) => formatDocDateTime(iso, timeZone, locale);
   const money = (paisa: number) => formatDocMoney(paisa, locale);
   // eSewa and Khalti are brands (printed as they write them); cash is a word.

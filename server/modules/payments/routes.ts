@@ -5,7 +5,7 @@ import { routesAt } from '../../lib/endpoint';
 import { HttpError } from '../../lib/http-error';
 import { bufferedBody, contentDisposition, formBodyLimit, readDocumentForm } from '../../lib/documents';
 import { UuidSchema } from '../../../contracts/common';
-import { translateMessage } from '../../../contracts/messages';
+import { translateMessage } from '../../lib/i18n';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import {
   ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, CaseReportRequestSchema, CaseReportResponseSchema, DoctorRefundListQuerySchema,

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../context';
 import { routesAt } from '../../lib/endpoint';
 import { requireDoctorOnce } from '../../middleware/auth';
-import { translateMessage } from '../../../contracts/messages';
+import { translateMessage } from '../../lib/i18n';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import { PrescribeResponseSchema, PrescribeSchema } from '../../../contracts/clinic';
 import { DOCTOR_API } from '../../../contracts/endpoints/bases';

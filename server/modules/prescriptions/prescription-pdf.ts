@@ -4,9 +4,9 @@
 // reader's language; what the patient's records hold (names, medications, doses) is printed as written.
 import { createPdf } from '../../lib/pdf';
 import { formatDocDate, formatDocDateTime, formatDocNumber, localDigits } from '../../lib/pdf-format';
-import { translateMessage, type Locale } from '../../../contracts/messages';
+import { type Locale } from '../../../contracts/messages';
+import { translateMessage } from '../../lib/i18n';
 import { DOCUMENT_MESSAGES as D } from '../../../contracts/document-messages';
-import { fillTemplate } from '../../../contracts/booking-messages';
 import type { Prescription } from '../../../contracts/prescriptions';
 import type { SignedPrescriptionSummary } from '../../../contracts/prescription-signature';
 import { prescriptionQrLink } from '../../../contracts/prescription-link';
@@ -28,7 +28,7 @@ export async function prescriptionPdf(p: {
   locale: Locale;
 }): Promise<Uint8Array> {
   const { locale } = p;
-  const t = (text: string, values: Record<string, string> = {}) => fillTemplate(translateMessage(text, locale), values);
+  const t = (text: string, values: Record<string, string> = {}) => translateMessage(text, locale, values);
   const date = (iso: string) => formatDocDate(iso, locale);
   const first = p.codes[0]!.summary;
   const pdf = createPdf({ title: t(D.rxTitle, { name: first.patientName }), subject: t(D.rxSubject), locale });

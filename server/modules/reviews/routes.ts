@@ -4,7 +4,7 @@ import type { AppEnv } from '../../context';
 import { routesAt } from '../../lib/endpoint';
 import { UuidSchema } from '../../../contracts/common';
 import { DIRECTORY_MESSAGES as DM } from '../../../contracts/directory-messages';
-import { translateMessage } from '../../../contracts/messages';
+import { translateMessage } from '../../lib/i18n';
 import {
   CanReviewResponseSchema, CreateReviewResponseSchema, CreateReviewSchema, ReviewListQuerySchema, ReviewListResponseSchema,
 } from '../../../contracts/reviews';

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../context';
 import { routesAt } from '../../lib/endpoint';
 import { requirePatient } from '../../middleware/auth';
 import { clientIp, rateLimit } from '../../middleware/rate-limit';
-import { translateMessage } from '../../../contracts/messages';
+import { translateMessage } from '../../lib/i18n';
 import { ACCOUNT_MESSAGES as A } from '../../../contracts/account-messages';
 import {
   BugReportSchema, ContactUsSchema, FeatureRequestSchema, FeedbackSchema, SupportInfoResponseSchema, SupportReceiptResponseSchema,

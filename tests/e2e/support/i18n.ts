@@ -1,19 +1,24 @@
 // Expected texts in the page's language: Lingui strings from locales/ne/messages.po, server
-// messages from the shared table (the server answers in the Accept-Language of the app).
+// messages as the server says them (server/lib/i18n.ts, the same catalog; the server answers in the
+// Accept-Language of the app).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { translateMessage } from '../../../contracts/messages';
+import { translateMessage } from '../../../server/lib/i18n';
 
 export type TestLocale = 'en' | 'ne';
 
 let nepali: Map<string, string> | undefined;
 
-/** Minimal .po reader: msgid → msgstr (single- and multi-line strings). */
+/**
+ * Minimal .po reader: msgid → msgstr (single- and multi-line strings) of the app's own messages; the
+ * contracts' (`js-lingui-explicit-id`, the English text is the id) are server().
+ */
 export function readPo(file: string): Map<string, string> {
   const text = readFileSync(file, 'utf8');
   const out = new Map<string, string>();
   const unquote = (lines: string[]) => lines.map((l) => JSON.parse(l.trim()) as string).join('');
   for (const block of text.split(/\n\s*\n/)) {
+    if (block.includes('#. js-lingui-explicit-id')) continue;
     const lines = block.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#'));
     const idStart = lines.findIndex((l) => l.startsWith('msgid '));
     const strStart = lines.findIndex((l) => l.startsWith('msgstr '));
