@@ -4,6 +4,8 @@
 //    ~14 KB, while the first screen of `/` shows ~150 messages. After bundling, the message ids in
 //    the code the first screen of each budgeted route loads (the entry's static graph plus that
 //    route's chunks) make a small catalog per route and locale; the full catalogs are emitted too.
+//    The contracts' messages (validation and server texts, whose English is their id) are only in
+//    the full catalogs: the code names them by their English, not by a generated id.
 //    The app (src/lib/i18n.ts) loads the small one at start and the full one before any other page.
 // 2. The page's loading. The entry's CSS is inlined in index.html, and the one script after the
 //    skeleton, once the skeleton is painted, asks in parallel for the entry and its imports, the
@@ -66,7 +68,8 @@ function skeletonTextsPlugin(): Plugin {
         const [en, ne] = [await read('en'), await read('ne')];
         let out = html;
         for (const [slot, text] of Object.entries(SKELETON_TEXTS)) {
-          const id = Object.keys(en).find((key) => en[key] === text);
+          // A generated id: the contracts' texts (their English is their id) are not the page's.
+          const id = Object.keys(en).find((key) => key !== text && en[key] === text);
           const nepali = id ? ne[id] : undefined;
           if (!id || !nepali) throw new Error(`index.html's skeleton: "${text}" is not in the catalogs any more (its component changed?). Update SKELETON_TEXTS in vite.first-load.ts.`);
           if (!out.includes(`<!--${slot}-->`)) throw new Error(`index.html has no <!--${slot}--> slot.`);
@@ -114,8 +117,15 @@ function messageIds(code: string, known: Record<string, string>): Set<string> {
   return ids;
 }
 
+/**
+ * A catalog's module: every message, or those of `ids`. A message that is its own id is left out:
+ * Lingui says the id when a message is missing, and the app never asks for those (the contracts'
+ * English texts, translateMessage in src/lib/i18n.ts).
+ */
 function compiled(locale: string, messages: Record<string, string>, ids?: Set<string>): string {
-  const subset = ids ? Object.fromEntries([...ids].sort().map((id) => [id, messages[id] ?? ''])) : messages;
+  const subset = ids
+    ? Object.fromEntries([...ids].sort().map((id) => [id, messages[id] ?? '']))
+    : Object.fromEntries(Object.entries(messages).filter(([id, text]) => text !== id));
   const { source, errors } = createCompiledCatalog(locale, subset, { namespace: 'es' });
   if (errors.length) throw new Error(`Catalog ${locale}: ${errors.length} message(s) do not compile (first: ${errors[0]?.id})`);
   return source;

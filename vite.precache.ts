@@ -4,9 +4,9 @@
 // - no group (the shell): index.html, the entry and everything it imports, the lazily loaded parts
 //   of the shell, and the pages of OFFLINE_ROUTES with what they import (statically or lazily):
 //   installed at once;
-// - 'en' / 'ne': one language's message catalogs (full and first-screen), and for Nepali the
-//   contracts' Nepali message tables and the Nepali web app manifest: the patient's own language is
-//   installed with the shell, the other one is not;
+// - 'en' / 'ne': one language's message catalogs (full and first-screen; the full ones carry the
+//   contracts' validation and server messages too), and for Nepali the Nepali web app manifest: the
+//   patient's own language is installed with the shell, the other one is not;
 // - 'later': every other page (sign-up, static pages, pharmacies…), icons: cached when first used,
 //   or fetched after install on a good connection (sw/precache.ts).
 // The groups come from the bundle's import graph (precacheGroupsPlugin records it, and its
@@ -60,8 +60,6 @@ const SHELL_PUBLIC = new Set(['index.html', 'favicon.svg', 'intl-warm.js', 'mani
 const NEPALI_PUBLIC = new Set(['manifest-ne.webmanifest']);
 /** The message catalogs vite.first-load.ts emits: assets/messages-<locale>[-first]-<hash>.js. */
 const CATALOG = /^assets\/messages-(en|ne)(?:-first)?-[\w-]+\.js$/;
-/** Modules that only a Nepali page loads (src/lib/server-messages.ts): the contracts' Nepali tables. */
-const NEPALI_MODULE = /[\\/]contracts[\\/](?:messages|[a-z]+-messages)\.ts$/;
 
 /** vite-plugin-pwa's manifestTransforms (workbox-build's ManifestTransform, without importing it). */
 type ManifestEntry = { url: string; revision: string | null; size: number };
@@ -80,8 +78,8 @@ function routeFilesOf(chunk: OutputChunk): string[] {
 
 /**
  * The group of every chunk and stylesheet in the bundle (absent = shell). From the entry, static and
- * dynamic imports are followed, except into the page of a route not in `offlineRoutes`; a chunk of
- * Nepali tables only is 'ne'; anything not reached is 'later'.
+ * dynamic imports are followed, except into the page of a route not in `offlineRoutes`; anything not
+ * reached is 'later'. (No chunk is of one language: the message catalogs are assets, groupOfFile.)
  */
 export function precacheGroups(bundle: OutputBundle, offlineRoutes: readonly string[] = OFFLINE_ROUTES): Map<string, PrecacheGroup | undefined> {
   const chunks = new Map<string, OutputChunk>();
@@ -92,23 +90,19 @@ export function precacheGroups(bundle: OutputBundle, offlineRoutes: readonly str
   const reachedRoutes = new Set<string>();
 
   const groups = new Map<string, PrecacheGroup | undefined>();
-  const isNepali = (c: OutputChunk) => c.moduleIds.length > 0 && c.moduleIds.every((id) => NEPALI_MODULE.test(id.split('?')[0]!));
-  const visit = (chunk: OutputChunk | undefined, group: PrecacheGroup | undefined) => {
-    if (!chunk) return;
-    const own = group ?? (isNepali(chunk) ? 'ne' : undefined);
-    // Reached as part of the shell already, or as Nepali and now as Nepali again.
-    if (groups.has(chunk.fileName) && (groups.get(chunk.fileName) === undefined || groups.get(chunk.fileName) === own)) return;
-    groups.set(chunk.fileName, own);
-    for (const name of chunk.imports) visit(chunks.get(name), own);
+  const visit = (chunk: OutputChunk | undefined) => {
+    if (!chunk || groups.has(chunk.fileName)) return;
+    groups.set(chunk.fileName, undefined);
+    for (const name of chunk.imports) visit(chunks.get(name));
     for (const name of chunk.dynamicImports) {
       const next = chunks.get(name);
       const routes = next ? routeFilesOf(next) : [];
       routes.forEach((r) => reachedRoutes.add(r));
       if (routes.length > 0 && !routes.some((r) => offline.has(r))) continue;
-      visit(next, own);
+      visit(next);
     }
   };
-  visit(entry, undefined);
+  visit(entry);
   const missing = offlineRoutes.filter((r) => !reachedRoutes.has(r) && !routeFilesOf(entry).includes(r));
   if (missing.length > 0) throw new Error(`precache groups: no page chunk for ${missing.join(', ')} (OFFLINE_ROUTES in vite.precache.ts)`);
 

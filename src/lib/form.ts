@@ -3,7 +3,7 @@
 // server's errorList shown by field.
 import * as v from 'valibot';
 import type { Locale } from '@contracts/message-texts';
-import { translateMessage } from './server-messages';
+import { translateMessage } from './i18n';
 import { ApiError, errorText } from './api-client';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;

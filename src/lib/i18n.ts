@@ -8,7 +8,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { hasSession } from './auth';
 import { readPrefs, writePrefs, type Language } from './prefs';
-import { loadServerMessages } from './server-messages';
 
 export { i18n };
 export type Locale = Language;
@@ -77,8 +76,7 @@ async function loadStartCatalog(locale: Locale): Promise<Messages> {
 export function loadFullCatalog(): Promise<void> {
   if (covered === 'all') return Promise.resolve();
   fullCatalog ??= importCatalog(catalogMap()?.full[currentLocale()]).then(
-    async (messages) => {
-      await loadServerMessages(currentLocale());
+    (messages) => {
       covered = 'all';
       // Merges into the active catalog and re-renders what is on screen.
       i18n.load(currentLocale(), messages);
@@ -89,6 +87,24 @@ export function loadFullCatalog(): Promise<void> {
     },
   );
   return fullCatalog;
+}
+
+/**
+ * The shared contracts' texts (validation and server messages, contracts/message-texts.ts and
+ * contracts/*-messages.ts, English keys) in the app's language. Each English text is its own message
+ * id (marked with an `i18n` comment for `lingui extract`) and its Nepali is in
+ * locales/ne/messages.po with every other message, so it comes with the Nepali full catalog. A first
+ * screen's catalog holds only the ids its code names, none of these: its form asks for the full
+ * catalog when first typed in (loadServerMessages). English is the key: said as it is.
+ */
+export function loadServerMessages(locale: Locale): Promise<void> {
+  return locale === 'ne' ? loadFullCatalog() : Promise.resolve();
+}
+
+/** `text` in `locale` (as it is in English, or while the full Nepali catalog is not loaded yet). */
+export function translateMessage(text: string, locale: Locale): string {
+  if (locale === 'en' || i18n.locale !== locale || i18n.messages[text] === undefined) return text;
+  return i18n._(text);
 }
 
 /** For the root route's beforeLoad: a page outside the loaded first screen waits for the full catalog. */
@@ -103,10 +119,9 @@ export function withFullCatalog<T>(module: Promise<T>): Promise<T> {
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  const start = loadStartCatalog(locale);
-  // The contracts' Nepali texts come with the full catalog (forms are beyond the first screens;
-  // the sign-in page asks for them itself).
-  const [messages] = await Promise.all([start, covered === 'all' ? loadServerMessages(locale) : undefined]);
+  // The full catalog carries the contracts' texts too (translateMessage below); a first screen's
+  // does not (the sign-in page asks for the full one when its form is used).
+  const messages = await loadStartCatalog(locale);
   i18n.loadAndActivate({ locale, locales: INTL_LOCALES[locale], messages });
   // Anything the first screen's catalog lacks (it should not happen: the build derives it from
   // the code) brings the full one, and the text shows as soon as it is there.

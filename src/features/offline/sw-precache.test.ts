@@ -13,16 +13,15 @@ const chunk = (fileName: string, opts: Partial<OutputChunk> & { css?: string[] }
 const asset = (fileName: string, source: string): OutputAsset => ({ type: 'asset', fileName, source }) as unknown as OutputAsset;
 const split = (route: string) => `/app/src/routes/${route}?tsr-split=component`;
 
-/** An entry that lazily loads two pages (one offline, one not) and the Nepali tables. */
+/** An entry that lazily loads two pages (one offline, one not) and a part of the shell. */
 function bundle(): OutputBundle {
   const files = [
-    chunk('assets/index-e.js', { isEntry: true, imports: ['assets/vendor-v.js'], dynamicImports: ['assets/home-h.js', 'assets/signUp-s.js', 'assets/messages-m.js', 'assets/Toaster-t.js'], moduleIds: ['/app/src/main.tsx'] }),
+    chunk('assets/index-e.js', { isEntry: true, imports: ['assets/vendor-v.js'], dynamicImports: ['assets/home-h.js', 'assets/signUp-s.js', 'assets/Toaster-t.js'], moduleIds: ['/app/src/main.tsx'] }),
     chunk('assets/vendor-v.js', { moduleIds: ['/app/node_modules/react/index.js'] }),
     chunk('assets/home-h.js', { moduleIds: [split('_authed/home.tsx')], imports: ['assets/Card-c.js'], css: ['assets/home-h.css'] }),
     chunk('assets/Card-c.js', { moduleIds: ['/app/src/ui/Card.tsx'], css: ['assets/Card-c.css'] }),
     chunk('assets/signUp-s.js', { moduleIds: [split('signUp.tsx')], imports: ['assets/Card-c.js', 'assets/Form-f.js'], css: ['assets/signUp-s.css'] }),
     chunk('assets/Form-f.js', { moduleIds: ['/app/src/ui/Form.tsx'] }),
-    chunk('assets/messages-m.js', { moduleIds: ['/app/contracts/messages.ts', '/app/contracts/booking-messages.ts'], imports: ['assets/vendor-v.js'] }),
     chunk('assets/Toaster-t.js', { moduleIds: ['/app/src/ui/Toaster.tsx'] }),
     asset('assets/home-h.css', '.h{}'),
     asset('assets/Card-c.css', '.c{}'),
@@ -34,14 +33,13 @@ function bundle(): OutputBundle {
 }
 
 describe('the groups of the built files (vite.precache.ts)', () => {
-  it('installs the entry, its lazy parts and the offline pages; leaves other pages for later; Nepali tables are Nepali', () => {
+  it('installs the entry, its lazy parts and the offline pages; leaves other pages for later; catalogs go by language', () => {
     const groups = precacheGroups(bundle(), ['_authed/home.tsx']);
     const group = (file: string) => groupOfFile(file, groups) ?? 'shell';
     expect(['assets/index-e.js', 'assets/vendor-v.js', 'assets/home-h.js', 'assets/Card-c.js', 'assets/Toaster-t.js'].map(group)).toEqual(Array(5).fill('shell'));
     expect(['assets/home-h.css', 'assets/Card-c.css'].map(group)).toEqual(['shell', 'shell']);
     // The sign-up page and what only it uses.
     expect(['assets/signUp-s.js', 'assets/Form-f.js', 'assets/signUp-s.css'].map(group)).toEqual(['later', 'later', 'later']);
-    expect(group('assets/messages-m.js')).toBe('ne');
     expect(group('assets/messages-en-AAAA.js')).toBe('en');
     expect(group('assets/messages-ne-first-BBBB.js')).toBe('ne');
     expect(['index.html', 'favicon.svg', 'manifest.webmanifest'].map(group)).toEqual(['shell', 'shell', 'shell']);
@@ -61,7 +59,7 @@ describe('the groups of the built files (vite.precache.ts)', () => {
     expect(shell.find((f) => f.url === 'assets/home-h.js')).toEqual({ url: 'assets/home-h.js', type: 'text/javascript; charset=utf-8', body: '/*assets/home-h.js*/' });
     expect(shell.find((f) => f.url === 'assets/home-h.css')?.type).toBe('text/css; charset=utf-8');
     // Devanagari: lengths in UTF-16 code units, as the service worker slices the decoded text.
-    expect(unpack(packs.get('ne')!).map((f) => f.body)).toEqual(['/*assets/messages-m.js*/', 'export const messages={"a":"नमस्ते"}']);
+    expect(unpack(packs.get('ne')!).map((f) => f.body)).toEqual(['export const messages={"a":"नमस्ते"}']);
     expect(() => unpack(`${packs.get('en')!}x`)).toThrow(/add up/);
   });
 });

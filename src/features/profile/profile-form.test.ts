@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadServerMessages } from '@/lib/server-messages';
+import { i18n } from '@lingui/core';
+import { messages as ne } from '../../../locales/ne/messages.po';
 import type { PatientProfile } from '@contracts/patient';
 import { validateProfile, valuesFromProfile, type ProfileValues } from './profile-form';
 
-// The Nepali contract messages load with the Nepali catalog in the app.
-beforeAll(() => loadServerMessages('ne'));
+// The contracts' Nepali texts are in the Nepali catalog, which the app has whole before a form's page.
+beforeAll(() => i18n.loadAndActivate({ locale: 'ne', messages: ne }));
 
 const base: ProfileValues = {
   ...valuesFromProfile(undefined),

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CancelAppointmentSchema } from '@contracts/appointments';
-import { translateMessage } from '@/lib/server-messages';
+import { translateMessage } from '@/lib/i18n';
 import { Button } from '@/ui/Button/Button';
 import { Modal } from '@/ui/Modal/Modal';
 import { toast } from '@/ui/toast';

@@ -7,7 +7,7 @@ import { M } from '@contracts/message-texts';
 import { Button } from '@/ui/Button/Button';
 import { TextInput } from '@/ui/TextInput/TextInput';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { loadServerMessages } from '@/lib/server-messages';
+import { loadServerMessages } from '@/lib/i18n';
 import { useAuth } from '@/lib/auth-provider';
 import { authErrorCode, authErrorMessage, AUTH_MESSAGES } from '../auth-errors';
 import { afterSignIn, safeRedirect } from '../guard';

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { M } from '@contracts/message-texts';
-import { translateMessage } from '@/lib/server-messages';
+import { translateMessage } from '@/lib/i18n';
 import { RegisterPatientSchema } from '@contracts/patient';
 import { Button } from '@/ui/Button/Button';
 import { TextInput } from '@/ui/TextInput/TextInput';

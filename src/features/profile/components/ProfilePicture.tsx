@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { profilePictureProblem } from '@contracts/settings';
-import { translateMessage } from '@/lib/server-messages';
+import { translateMessage } from '@/lib/i18n';
 import { errorText } from '@/lib/api-client';
 import { Avatar, Button, toast } from '@/ui';
 import { asLocale } from '@/lib/form';

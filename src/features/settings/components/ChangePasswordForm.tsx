@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ChangePasswordSchema } from '@contracts/settings';
 import { ACCOUNT_MESSAGES } from '@contracts/account-messages';
-import { translateMessage } from '@/lib/server-messages';
+import { translateMessage } from '@/lib/i18n';
 import { ApiError } from '@/lib/api-client';
 import { Button, TextInput, toast } from '@/ui';
 import { useAuth } from '@/lib/auth-provider';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { DisableAccountSchema } from '@contracts/settings';
 import { ACCOUNT_MESSAGES } from '@contracts/account-messages';
-import { translateMessage } from '@/lib/server-messages';
+import { translateMessage } from '@/lib/i18n';
 import { ApiError } from '@/lib/api-client';
 import { Button, Modal, TextInput, toast } from '@/ui';
 import { useAuth } from '@/lib/auth-provider';
