@@ -1,5 +1,5 @@
 // Messages of the account settings, chat, health feed and support APIs (issue 8).
-// English is the key; ACCOUNT_MESSAGES_NE gives the Nepali (registered in translateMessage).
+// English is the key (marked /*i18n*/: its Nepali is in locales/ne/messages.po, see ./message-texts).
 // The spec's own wording is kept verbatim where the spec gives it (section 8).
 
 export const ACCOUNT_MESSAGES = {
@@ -50,51 +50,3 @@ export const ACCOUNT_MESSAGES = {
   invalidRating: /*i18n*/ 'Choose a rating from 1 to 5.',
   invalidUrl: /*i18n*/ 'Enter a valid web address.',
 } as const;
-
-const A = ACCOUNT_MESSAGES;
-
-export const ACCOUNT_MESSAGES_NE: Record<string, string> = {
-  [A.pictureTooLarge]: 'तस्बिरको आकार ३MB भन्दा कम हुनुपर्छ।',
-  [A.pictureInvalidType]: 'फाइलको प्रकार मिलेन। कृपया jpg, jpeg वा png तस्बिर मात्र अपलोड गर्नुहोस्।',
-  [A.pictureMissing]: 'अपलोड गर्न एउटा तस्बिर छान्नुहोस्।',
-  [A.pictureRemoved]: 'तपाईंको प्रोफाइल तस्बिर हटाइयो।',
-  [A.noPicture]: 'तपाईंको प्रोफाइल तस्बिर छैन।',
-  [A.phoneMissing]: 'पहिले आफ्नो फोन नम्बर राख्नुहोस्।',
-  [A.codeSent]: 'प्रमाणीकरण कोड तपाईंको फोनमा पठाइएको छ।',
-  [A.codeWait]: 'नयाँ कोड माग्नुअघि कृपया केही बेर पर्खनुहोस्।',
-  [A.codeFormat]: '६ अङ्कको कोड लेख्नुहोस्।',
-  [A.codeInvalid]: 'कोड मिलेन। कृपया फेरि प्रयास गर्नुहोस्।',
-  [A.codeExpired]: 'कोडको म्याद सकियो। कृपया नयाँ कोड माग्नुहोस्।',
-  [A.codeNotRequested]: 'कृपया पहिले प्रमाणीकरण कोड माग्नुहोस्।',
-  [A.codeTooManyAttempts]: 'धेरै पटक गलत कोड हालियो। कृपया नयाँ कोड माग्नुहोस्।',
-  [A.smsFailed]: 'कोड पठाउन सकिएन। कृपया केही बेरपछि प्रयास गर्नुहोस्।',
-  [A.phoneVerified]: 'तपाईंको फोन नम्बर प्रमाणित भयो।',
-  [A.checkCurrentPassword]: 'कृपया आफ्नो हालको पासवर्ड जाँचेर फेरि प्रयास गर्नुहोस्',
-  [A.changePasswordFailed]: 'पासवर्ड परिवर्तन गर्न सकिएन। कृपया केही बेरपछि प्रयास गर्नुहोस्।',
-  [A.noUserLoggedIn]: 'अहिले कुनै प्रयोगकर्ता लगइन गरेको छैन',
-  [A.passwordChanged]: 'तपाईंको पासवर्ड परिवर्तन भयो। कृपया नयाँ पासवर्डले फेरि साइन इन गर्नुहोस्।',
-  [A.samePassword]: 'हालको भन्दा फरक पासवर्ड छान्नुहोस्।',
-  [A.preferencesSaved]: 'तपाईंका सूचना सम्बन्धी रोजाइहरू सुरक्षित गरिए।',
-  [A.duplicateCategory]: 'हरेक प्रकार एक पटक मात्र राख्न मिल्छ।',
-  [A.wrongPassword]: 'पासवर्ड मिलेन। कृपया फेरि प्रयास गर्नुहोस्।',
-  [A.accountDeleted]: 'तपाईंको खाता मेटाइयो। खाता फिर्ता पाउन कृपया {email} मा लेख्नुहोस्।',
-  [A.deleteAccountFailed]: 'तपाईंको खाता मेटाउन सकिएन। कृपया केही बेरपछि प्रयास गर्नुहोस्।',
-  [A.threadNotFound]: 'यो कुराकानी भेटिएन।',
-  [A.chatNotAllowed]: 'तपाईंले अपोइन्टमेन्ट लिएका वा लिइसकेका डाक्टरलाई मात्र सन्देश पठाउन सक्नुहुन्छ।',
-  [A.cursorNotFound]: 'यो सन्देश यस कुराकानीमा छैन।',
-  [A.beforeOrAfter]: 'before वा after मध्ये एउटा मात्र प्रयोग गर्नुहोस्।',
-  [A.ticketInvalid]: 'यो लाइभ जडानको म्याद सकियो। कृपया फेरि जोड्नुहोस्।',
-  [A.nChatReplyTitle]: 'नयाँ सन्देश',
-  [A.nChatReplyBody]: 'डा. {doctor} ले तपाईंलाई सन्देश पठाउनुभयो। सन्देशहरूमा पढ्नुहोस्।',
-  [A.contactReceived]: 'हामीलाई सम्पर्क गर्नुभएकोमा धन्यवाद। हामी छिट्टै जवाफ दिनेछौं।',
-  [A.feedbackReceived]: 'तपाईंको प्रतिक्रियाका लागि धन्यवाद।',
-  [A.featureRequestReceived]: 'धन्यवाद! तपाईंको नयाँ सुविधाको अनुरोध प्राप्त भयो।',
-  [A.bugReportReceived]: 'धन्यवाद! तपाईंले पठाउनुभएको त्रुटि विवरण प्राप्त भयो।',
-  [A.invalidRating]: '१ देखि ५ सम्मको मूल्याङ्कन छान्नुहोस्।',
-  [A.invalidUrl]: 'मान्य वेब ठेगाना लेख्नुहोस्।',
-};
-
-/** Fills `{name}` placeholders after translation (e.g. the support e-mail). */
-export function fillMessage(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}

@@ -1,6 +1,6 @@
-// Messages of the booking area: English is the key, Nepali in BOOKING_MESSAGES_NE.
-// translateMessage() in ./messages.ts knows this table. Texts with {placeholders} are
-// notification/activity templates: translate first, then fill in with fillTemplate().
+// Messages of the booking area: English is the key (marked /*i18n*/: its Nepali is in
+// locales/ne/messages.po, see ./message-texts). Texts with {placeholders} are notification/activity
+// templates: the server translates them with their values (server/lib/i18n.ts).
 
 export const BOOKING_MESSAGES = {
   // Schedules and slots
@@ -84,85 +84,6 @@ export const BOOKING_MESSAGES = {
   channelsSaved: /*i18n*/ 'Your notification settings have been saved.',
   whatsappNeedsPhone: /*i18n*/ 'Verify your phone number first: WhatsApp messages go to it.',
 } as const;
-
-const B = BOOKING_MESSAGES;
-
-export const BOOKING_MESSAGES_NE: Record<string, string> = {
-  [B.invalidDateRange]: 'बढीमा ६२ दिनको मिति दायरा छान्नुहोस्, जसको अन्तिम मिति सुरु मितिभन्दा अघि नहोस्।',
-  [B.slotNotFound]: 'यो समय तालिका भेटिएन।',
-  [B.slotOtherDoctor]: 'यो समय तालिका यस डाक्टरको होइन।',
-  [B.slotPast]: 'यो समय बितिसकेको छ। कृपया अर्को समय छान्नुहोस्।',
-  [B.slotTaken]: 'माफ गर्नुहोस्, यो समय भर्खरै अरू कसैले बुक गर्नुभयो। कृपया अर्को समय छान्नुहोस्।',
-  [B.slotUnavailable]: 'यो समय उपलब्ध छैन। कृपया अर्को समय छान्नुहोस्।',
-  [B.slotTypeMismatch]: 'उही प्रकारको परामर्शको समय छान्नुहोस्।',
-  [B.feeMismatch]: 'यो समयको शुल्क परिवर्तन भएको छ। कृपया बुकिङ सारांश फेरि हेर्नुहोस्।',
-
-  [B.profileIncomplete]: 'अपोइन्टमेन्ट बुक गर्नुअघि कृपया आफ्नो प्रोफाइल पूरा गर्नुहोस्।',
-  [B.termsRequired]: 'तपाईंले नियम तथा सर्तहरूमा सहमति जनाउनुपर्छ।',
-  [B.familyMemberNotFound]: 'परिवारको यो सदस्य भेटिएन।',
-  [B.appointmentBooked]: 'तपाईंको अपोइन्टमेन्ट बुक भयो। डाक्टरले चाँडै पुष्टि गर्नुहुनेछ।',
-
-  [B.appointmentNotFound]: 'यो अपोइन्टमेन्ट भेटिएन।',
-  [B.cancelCutoff]: 'अपोइन्टमेन्ट तोकिएको समयभन्दा कम्तीमा २४ घण्टाअघि मात्र रद्द गर्न सकिन्छ।',
-  [B.rescheduleCutoff]: 'अपोइन्टमेन्टको समय तोकिएको समयभन्दा कम्तीमा २४ घण्टाअघि मात्र सार्न सकिन्छ।',
-  [B.appointmentClosed]: 'यो अपोइन्टमेन्ट रद्द वा सम्पन्न भइसकेकाले अब परिवर्तन गर्न सकिँदैन।',
-  [B.sameSlot]: 'तपाईंको अपोइन्टमेन्ट पहिले नै यही समयमा छ।',
-  [B.noOpenReschedule]: 'जवाफ पर्खिरहेको समय परिवर्तनको कुनै अनुरोध छैन।',
-  [B.noProposal]: 'डाक्टरले नयाँ समय प्रस्ताव गर्नुभएको छैन।',
-  [B.awaitingPatient]: 'बिरामीले प्रस्तावित समयको जवाफ दिनुभएको छैन।',
-  [B.requestedSlotPassed]: 'अनुरोध गरिएको समय बितिसकेको छ। कृपया अर्को समय छान्नुहोस्।',
-  [B.cannotConfirm]: 'बाँकी रहेको अपोइन्टमेन्ट वा समय परिवर्तनको अनुरोध मात्र पुष्टि गर्न सकिन्छ।',
-  [B.cannotComplete]: 'पुष्टि भएको अपोइन्टमेन्ट मात्र सम्पन्न भनी चिन्ह लगाउन सकिन्छ।',
-  [B.appointmentCanceled]: 'तपाईंको अपोइन्टमेन्ट रद्द गरियो।',
-  [B.rescheduleRequested]: 'समय परिवर्तनको तपाईंको अनुरोध डाक्टरलाई पठाइयो।',
-  [B.rescheduleAccepted]: 'तपाईंको अपोइन्टमेन्ट नयाँ समयमा सारियो।',
-  [B.appointmentConfirmed]: 'अपोइन्टमेन्ट पुष्टि गरियो।',
-  [B.appointmentCanceledByDoctor]: 'अपोइन्टमेन्ट रद्द गरियो र बिरामीलाई जानकारी दिइयो।',
-  [B.newTimeProposed]: 'बिरामीलाई नयाँ समय प्रस्ताव गरियो।',
-  [B.appointmentCompleted]: 'अपोइन्टमेन्ट सम्पन्न भनी चिन्ह लगाइयो।',
-  [B.doctorAccountNotFound]: 'यो डाक्टर खाता कुनै डाक्टर प्रोफाइलसँग जोडिएको छैन।',
-
-  [B.notificationMarkedRead]: 'सूचना पढिएको भनी चिन्ह लगाइयो',
-  [B.notificationNotFound]: 'यो सूचना भेटिएन।',
-  [B.familyMemberAdded]: 'परिवारको सदस्य थपियो।',
-  [B.familyMemberUpdated]: 'परिवारको सदस्यको विवरण अद्यावधिक भयो।',
-  [B.familyMemberRemoved]: 'परिवारको सदस्य हटाइयो।',
-  [B.dateNotInFuture]: 'मिति भविष्यको हुन सक्दैन।',
-  [B.activityNotFound]: 'यो गतिविधि भेटिएन।',
-  [B.activityArchived]: 'गतिविधि संग्रहमा राखियो।',
-  [B.activityUnarchived]: 'गतिविधि हालैका गतिविधिमा फर्काइयो।',
-
-  [B.nBookedTitle]: 'बुकिङ प्राप्त भयो',
-  [B.nBookedBody]: 'डा. {doctor}सँग {when} को तपाईंको अपोइन्टमेन्ट डाक्टरको पुष्टिको पर्खाइमा छ।',
-  [B.nConfirmedTitle]: 'अपोइन्टमेन्ट पुष्टि भयो',
-  [B.nConfirmedBody]: 'डा. {doctor}सँग {when} को तपाईंको अपोइन्टमेन्ट पुष्टि भयो।',
-  [B.nRescheduleRequestedTitle]: 'समय परिवर्तनको अनुरोध गरियो',
-  [B.nRescheduleRequestedBody]: 'तपाईंले डा. {doctor}लाई अपोइन्टमेन्ट {when} मा सार्न अनुरोध गर्नुभयो। डाक्टरले जवाफ दिएपछि हामी तपाईंलाई जानकारी दिनेछौँ।',
-  [B.nProposedTitle]: 'नयाँ समय प्रस्ताव गरियो',
-  [B.nProposedBody]: 'डा. {doctor}ले तपाईंको अपोइन्टमेन्टका लागि {when} प्रस्ताव गर्नुभएको छ। स्वीकार गर्नुहोस् वा अर्को समय छान्नुहोस्।',
-  [B.nRescheduledTitle]: 'अपोइन्टमेन्टको समय परिवर्तन भयो',
-  [B.nRescheduledBody]: 'डा. {doctor}सँगको तपाईंको अपोइन्टमेन्ट अब {when} मा छ।',
-  [B.nCanceledTitle]: 'अपोइन्टमेन्ट रद्द भयो',
-  [B.nCanceledBody]: 'डा. {doctor}सँग {when} को तपाईंको अपोइन्टमेन्ट रद्द गरियो।',
-  [B.nCanceledByDoctorBody]: 'डा. {doctor}ले {when} को तपाईंको अपोइन्टमेन्ट रद्द गर्नुभयो। कारण: {reason}',
-  [B.nCompletedTitle]: 'जाँच सम्पन्न भयो',
-  [B.nCompletedBody]: '{when} मा डा. {doctor}सँगको तपाईंको जाँच सम्पन्न भयो। तपाईं छिट्टै निको हुनुहोस्।',
-  [B.activityDescription]: 'डा. {doctor} · {when}',
-  [B.nReminderTitle]: 'अपोइन्टमेन्टको सम्झना',
-  [B.nReminderBody]: 'सम्झना: डा. {doctor}सँग तपाईंको अपोइन्टमेन्ट {when} मा छ।',
-  [B.nReminderFamilyBody]: '{name}, सम्झना: डा. {doctor}सँग तपाईंको अपोइन्टमेन्ट {when} मा छ।',
-  [B.emailFooter]: 'विवरण हेर्न Swasthya खोल्नुहोस्: {link}',
-  [B.emailSettingsHint]: 'सेटिङ → सूचनामा तपाईंले छान्नुभएकाले यो इमेल पठाइएको हो।',
-  [B.pushTestTitle]: 'सूचना खुला छ',
-  [B.pushTestBody]: 'अब Swasthya ले यस उपकरणमा तपाईंको अपोइन्टमेन्टबारे जानकारी दिन सक्छ।',
-  [B.pushTestSent]: 'यस उपकरणमा परीक्षण सूचना पठाइयो।',
-  [B.pushNoDevice]: 'यो उपकरण सूचनाका लागि अझै तयार छैन।',
-  [B.pushSubscribed]: 'यस उपकरणमा सूचना खुला भयो।',
-  [B.pushUnsubscribed]: 'यस उपकरणमा सूचना बन्द भयो।',
-  [B.pushNotConfigured]: 'यो सर्भरमा उपकरणमा सूचना उपलब्ध छैन।',
-  [B.channelsSaved]: 'तपाईंका सूचना सेटिङहरू सुरक्षित भए।',
-  [B.whatsappNeedsPhone]: 'पहिले आफ्नो फोन नम्बर प्रमाणित गर्नुहोस्: WhatsApp सन्देश त्यहीँ जान्छन्।',
-};
 
 /** Fills `{name}` placeholders of a (translated) template. */
 export function fillTemplate(template: string, values: Record<string, string>): string {

@@ -1,5 +1,5 @@
-// Messages of the directory area: English is the key, Nepali in DIRECTORY_MESSAGES_NE.
-// translateMessage() in ./messages.ts knows this table.
+// Messages of the directory area: English is the key (marked /*i18n*/: its Nepali is in
+// locales/ne/messages.po, see ./message-texts).
 
 export const DIRECTORY_MESSAGES = {
   listNotFound: /*i18n*/ 'This list does not exist.',
@@ -18,20 +18,3 @@ export const DIRECTORY_MESSAGES = {
   nReviewPostedTitle: /*i18n*/ 'Review posted',
   activityReviewed: /*i18n*/ 'For Dr. {doctor}',
 } as const;
-
-export const DIRECTORY_MESSAGES_NE: Record<string, string> = {
-  [DIRECTORY_MESSAGES.listNotFound]: 'यो सूची अवस्थित छैन।',
-  [DIRECTORY_MESSAGES.pharmacyNotFound]: 'यो फार्मेसी भेटिएन।',
-  [DIRECTORY_MESSAGES.diagnosticCentreNotFound]: 'यो जाँच केन्द्र भेटिएन।',
-  [DIRECTORY_MESSAGES.favouriteAdded]: 'डाक्टरलाई तपाईंको मनपर्ने सूचीमा थपियो।',
-  [DIRECTORY_MESSAGES.favouriteRemoved]: 'डाक्टरलाई तपाईंको मनपर्ने सूचीबाट हटाइयो।',
-  [DIRECTORY_MESSAGES.reviewPosted]: 'तपाईंको समीक्षाका लागि धन्यवाद।',
-  [DIRECTORY_MESSAGES.reviewNeedsCompletedAppointment]: 'डाक्टरसँगको अपोइन्टमेन्ट सम्पन्न भएपछि मात्र तपाईं समीक्षा लेख्न सक्नुहुन्छ।',
-  [DIRECTORY_MESSAGES.reviewAlreadyPosted]: 'तपाईंले यो डाक्टरसँगको अपोइन्टमेन्टको समीक्षा पहिले नै लेखिसक्नुभएको छ।',
-  [DIRECTORY_MESSAGES.reviewAppointmentNotFound]: 'यो अपोइन्टमेन्ट भेटिएन।',
-  [DIRECTORY_MESSAGES.reviewAppointmentNotCompleted]: 'यो अपोइन्टमेन्ट सम्पन्न भएपछि मात्र समीक्षा लेख्न सकिन्छ।',
-  [DIRECTORY_MESSAGES.reviewTextTooShort]: 'कम्तीमा १० अक्षर लेख्नुहोस्।',
-  [DIRECTORY_MESSAGES.reviewAspectRepeated]: 'प्रत्येक पक्ष एक पटक मात्र छान्नुहोस्।',
-  [DIRECTORY_MESSAGES.nReviewPostedTitle]: 'समीक्षा पोस्ट गरियो',
-  [DIRECTORY_MESSAGES.activityReviewed]: 'डा. {doctor}का लागि',
-};

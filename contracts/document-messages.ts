@@ -1,7 +1,7 @@
 // Labels of the printed documents (issue 19): the prescription list and the invoice PDFs, written by
-// the server in the reader's language. English is the key; the Nepali is in DOCUMENT_MESSAGES_NE
-// (registered in translateMessage). Texts with {placeholders} are filled with fillTemplate() after
-// translating. Terms follow the app's catalog (locales/ne): प्रेस्क्रिप्सन, बिल, परिमाण, मात्रा…
+// the server in the reader's language. English is the key (marked /*i18n*/: its Nepali is in
+// locales/ne/messages.po with the app's messages, see ./message-texts); texts with {placeholders} are
+// translated with their values (server/lib/i18n.ts). Terms follow the app's: प्रेस्क्रिप्सन, बिल, परिमाण, मात्रा…
 
 export const DOCUMENT_MESSAGES = {
   // Prescription list
@@ -54,54 +54,3 @@ export const DOCUMENT_MESSAGES = {
   refunded: /*i18n*/ 'Refunded',
   invoiceFooter: /*i18n*/ 'Thank you for choosing Swasthya. This invoice was generated electronically and needs no signature.',
 } as const;
-
-const D = DOCUMENT_MESSAGES;
-
-export const DOCUMENT_MESSAGES_NE: Record<string, string> = {
-  [D.rxTitle]: '{name}का प्रेस्क्रिप्सनहरू',
-  [D.rxSubject]: 'हस्ताक्षरित QR कोडसहितको Swasthya प्रेस्क्रिप्सन सूची',
-  [D.rxHeading]: 'सक्रिय प्रेस्क्रिप्सनहरू',
-  [D.patient]: 'बिरामी',
-  [D.dateOfBirth]: 'जन्म मिति',
-  [D.issued]: 'जारी मिति',
-  [D.documentId]: 'कागजात आईडी',
-  [D.form]: 'स्वरूप',
-  [D.doses]: 'मात्रा',
-  [D.quantity]: 'परिमाण',
-  [D.start]: 'सुरु',
-  [D.stop]: 'अन्त्य',
-  [D.untilFurtherNotice]: 'अर्को सूचना नआएसम्म',
-  [D.instructions]: 'निर्देशनहरू',
-  [D.prescribedBy]: 'प्रेस्क्रिप्सन लेख्ने',
-  [D.prescriber]: 'डा. {name} (NMC नं. {nmc})',
-  [D.verification]: 'प्रमाणीकरण',
-  [D.signedPart]: 'हस्ताक्षरित सारांश, {parts} मध्ये भाग {part}',
-  [D.scanToCheck]: 'यो सूची जाँच्न स्क्यान गर्नुहोस्: यसमा Swasthya को हस्ताक्षर (Ed25519) छ, र प्रकाशित सार्वजनिक कुञ्जीले इन्टरनेटबिना नै प्रमाणित गर्न सकिन्छ।',
-  [D.keyId]: 'कुञ्जी आईडी {keyId}',
-  [D.rxFooter]: '{date} मा Swasthya बाट छापिएको। कानुनले माग गरेको अवस्थामा प्रेस्क्रिप्सन लेख्ने डाक्टरको सक्कल प्रेस्क्रिप्सन हेरेर मात्र औषधि दिनुहोस्।',
-
-  [D.invoiceTitle]: 'बिल {number}',
-  [D.invoiceSubject]: 'Swasthya बिल',
-  [D.date]: 'मिति',
-  [D.status]: 'स्थिति',
-  [D.statusUnpaid]: 'भुक्तानी बाँकी',
-  [D.statusPaid]: 'भुक्तानी भएको',
-  [D.statusRefunded]: 'फिर्ता गरिएको',
-  [D.paymentMode]: 'भुक्तानी माध्यम',
-  [D.cash]: 'नगद',
-  [D.billedTo]: 'बिल पाउने',
-  [D.service]: 'सेवा',
-  [D.onlineConsultation]: 'डा. {doctor}सँग अनलाइन परामर्श',
-  [D.clinicConsultation]: 'डा. {doctor}सँग क्लिनिकमा परामर्श',
-  [D.appointment]: 'अपोइन्टमेन्ट',
-  [D.consultationFee]: 'परामर्श शुल्क',
-  [D.walletServiceCharge]: 'वालेट सेवा शुल्क',
-  [D.discount]: 'छुट',
-  [D.percentOff]: '{amount} ({percent}% छुट)',
-  [D.total]: 'जम्मा: {amount}',
-  [D.paidWith]: 'भुक्तानी गरिएको माध्यम',
-  [D.transactionId]: 'कारोबार आईडी',
-  [D.paidOn]: 'भुक्तानी मिति',
-  [D.refunded]: 'फिर्ता गरिएको रकम',
-  [D.invoiceFooter]: 'Swasthya रोज्नुभएकोमा धन्यवाद। यो बिल विद्युतीय रूपमा बनाइएको हो, यसमा हस्ताक्षर आवश्यक छैन।',
-};

@@ -1,7 +1,10 @@
 // User-facing messages that both sides produce (validation and server errors), in English.
-// English is the key: contracts/messages.ts gives the Nepali (the server answers in the language
-// of `Accept-Language`; the app translates client-side validation the same way). The schemas
-// import this file, not messages.ts, so a bundle that validates never carries the Nepali tables.
+// English is the key, and the message id: each text is marked /*i18n*/ (a Lingui message with an
+// explicit id; no macro, so the server runs it as a plain string), `lingui extract` puts it in the
+// app's catalogs, and its Nepali is in locales/ne/messages.po (`npm run i18n:check` fails without
+// it). The server answers in the language of `Accept-Language` (server/lib/i18n.ts); the app
+// translates client-side validation with its own catalog (translateMessage in src/lib/i18n.ts).
+// The same holds for every contracts/*-messages.ts.
 
 export const M = {
   required: /*i18n*/ 'This field is required.',

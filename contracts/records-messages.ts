@@ -1,7 +1,7 @@
 // Messages of the records and payments areas (issue 6): prescriptions, lab tests and reports, the
-// payment service, invoices, refunds, complaints and fraud reports. English is the key; the Nepali is
-// in RECORDS_MESSAGES_NE (registered in translateMessage). Texts with {placeholders} are notification
-// and activity templates: translate first, then fill in with fillTemplate() (./booking-messages).
+// payment service, invoices, refunds, complaints and fraud reports. English is the key (marked
+// /*i18n*/: its Nepali is in locales/ne/messages.po, see ./message-texts). Texts with {placeholders}
+// are notification and activity templates: the server translates them with their values.
 
 export const RECORDS_MESSAGES = {
   // Starting a payment
@@ -70,61 +70,3 @@ export const RECORDS_MESSAGES = {
   nLabResultTitle: /*i18n*/ 'Lab result ready',
   nLabResultBody: /*i18n*/ 'The result of a lab test ordered by Dr. {doctor} is ready. See it in Lab tests.',
 } as const;
-
-const R = RECORDS_MESSAGES;
-
-export const RECORDS_MESSAGES_NE: Record<string, string> = {
-  [R.appointmentNotPayable]: 'यो अपोइन्टमेन्ट रद्द भइसकेकाले यसको भुक्तानी गर्न मिल्दैन।',
-  [R.alreadyPaid]: 'यो अपोइन्टमेन्टको भुक्तानी भइसकेको छ।',
-  [R.nothingToPay]: 'यो अपोइन्टमेन्टका लागि तिर्नुपर्ने रकम छैन।',
-  [R.khaltiMinimum]: 'खल्तीबाट रु. १० वा सोभन्दा बढीको मात्र भुक्तानी गर्न सकिन्छ।',
-  [R.gatewayUnavailable]: 'यो भुक्तानी माध्यम अहिले उपलब्ध छैन। कृपया अर्को माध्यम छान्नुहोस्।',
-  [R.gatewayError]: 'भुक्तानी सेवाबाट जवाफ आएन। कृपया केही मिनेटपछि फेरि प्रयास गर्नुहोस्।',
-  [R.paymentInProgress]: 'यो अपोइन्टमेन्टको एउटा भुक्तानी अझै प्रक्रियामा छ। कृपया केही मिनेट पर्खेर फेरि हेर्नुहोस्।',
-  [R.paymentStarted]: 'भुक्तानी गर्न भुक्तानी पृष्ठमा जानुहोस्।',
-  [R.paymentNotFound]: 'यो भुक्तानी भेटिएन।',
-  [R.paymentChecked]: 'भुक्तानी सेवासँग भुक्तानीको स्थिति जाँच गरियो।',
-  [R.invoiceNotFound]: 'यो बिल भेटिएन।',
-  [R.refundNotAllowed]: 'पूरा भएको भुक्तानीको मात्र रकम फिर्ता माग्न सकिन्छ।',
-  [R.refundAlreadyRequested]: 'यो भुक्तानीको रकम फिर्ताका लागि पहिले नै अनुरोध गरिएको छ।',
-  [R.refundRequested]: 'रकम फिर्ताको अनुरोध पठाइयो। रकम फिर्ता भएपछि हामी तपाईंलाई जानकारी दिनेछौँ।',
-  [R.refundNotFound]: 'रकम फिर्ताको यो अनुरोध भेटिएन।',
-  [R.refundClosed]: 'रकम फिर्ताको यो अनुरोधमाथि पहिले नै कारबाही भइसकेको छ।',
-  [R.refundMarked]: 'रकम फिर्ता भएको रूपमा अभिलेख गरियो।',
-  [R.refundRejected]: 'रकम फिर्ताको अनुरोध अस्वीकार गरियो। बिरामीलाई कारण बताइएको छ।',
-  [R.complaintSent]: 'तपाईंको गुनासो पठाइयो। हाम्रो टोलीले तपाईंलाई सम्पर्क गर्नेछ।',
-  [R.fraudReportSent]: 'धन्यवाद। तपाईंको ठगीसम्बन्धी उजुरी हाम्रो टोलीलाई पठाइयो।',
-  [R.reportTargetNotFound]: 'तपाईंले उल्लेख गर्नुभएको भुक्तानी वा अपोइन्टमेन्ट भेटिएन।',
-  [R.fileMissing]: 'अपलोड गर्न फाइल छान्नुहोस्।',
-  [R.fileEmpty]: 'फाइल खाली छ।',
-  [R.fileTooLarge]: 'फाइल ५ MB भन्दा सानो हुनुपर्छ।',
-  [R.fileTypeInvalid]: 'यो फाइलको प्रकार मिलेन। कृपया PDF, JPG वा PNG फाइल अपलोड गर्नुहोस्।',
-  [R.tooManyFiles]: 'बढीमा ३ वटा फाइल मात्र संलग्न गर्न सकिन्छ।',
-  [R.labReportUploaded]: 'तपाईंको ल्याब रिपोर्ट अपलोड भयो।',
-  [R.labReportNotFound]: 'यो ल्याब रिपोर्ट भेटिएन।',
-  [R.labTestNotFound]: 'यो ल्याब परीक्षण भेटिएन।',
-  [R.exportFailed]: 'प्रेस्क्रिप्सन निर्यात गर्न सकिएन',
-  [R.noActivePrescriptions]: 'निर्यात गर्नका लागि तपाईंको कुनै सक्रिय प्रेस्क्रिप्सन छैन।',
-  [R.signingUnavailable]: 'प्रेस्क्रिप्सन निर्यात अहिले उपलब्ध छैन। कृपया पछि फेरि प्रयास गर्नुहोस्।',
-  [R.prescriptionWritten]: 'प्रेस्क्रिप्सन सुरक्षित गरियो। बिरामीलाई जानकारी दिइयो।',
-  [R.labResultsRecorded]: 'नतिजा सुरक्षित गरियो। बिरामीलाई जानकारी दिइयो।',
-  [R.nPaidTitle]: 'भुक्तानी सफल भयो',
-  [R.nPaidBody]: 'डा. {doctor} सँगको अपोइन्टमेन्टका लागि तपाईंले {gateway} बाट गरेको रु. {amount} भुक्तानी प्राप्त भयो। बिल {invoice} भुक्तानी खण्डमा छ।',
-  [R.activityPaid]: 'डा. {doctor} का लागि {gateway} बाट रु. {amount} भुक्तानी',
-  [R.nDuplicateTitle]: 'भुक्तानी दुई पटक प्राप्त भयो',
-  [R.nDuplicateBody]: 'डा. {doctor} सँगको अपोइन्टमेन्टको भुक्तानी पहिले नै भइसकेकाले {gateway} बाट गरिएको दोस्रो रु. {amount} भुक्तानी फिर्ता गरिनेछ।',
-  [R.nRefundRequestedTitle]: 'रकम फिर्ताको अनुरोध',
-  [R.nRefundRequestedBody]: '{gateway} बाट तिरिएको रु. {amount} फिर्ता गर्ने तपाईंको अनुरोध प्राप्त भयो।',
-  [R.nRefundedTitle]: 'रकम फिर्ता भयो',
-  [R.nRefundedBody]: 'रु. {amount} तपाईंको {gateway} खातामा फिर्ता गरिएको छ।',
-  [R.nRefundRejectedTitle]: 'रकम फिर्ताको अनुरोध अस्वीकार',
-  [R.nRefundRejectedBody]: 'डा. {doctor} का लागि तिरिएको रु. {amount} फिर्ता गर्ने तपाईंको अनुरोध अस्वीकार गरियो: {note}',
-  [R.duplicateRefundReason]: 'स्वचालित फिर्ता: अपोइन्टमेन्टको भुक्तानी पहिले नै भइसकेको थियो।',
-  [R.nPaymentFailedTitle]: 'भुक्तानी पूरा भएन',
-  [R.nPaymentFailedBody]: 'डा. {doctor} का लागि {gateway} बाट गरिएको रु. {amount} भुक्तानी पूरा भएन। अपोइन्टमेन्टबाट फेरि तिर्न सक्नुहुन्छ।',
-  [R.nPrescriptionTitle]: 'नयाँ प्रेस्क्रिप्सन',
-  [R.nPrescriptionBody]: 'डा. {doctor} ले तपाईंलाई नयाँ प्रेस्क्रिप्सन लेख्नुभयो। प्रेस्क्रिप्सनहरूमा हेर्नुहोस्।',
-  [R.activityPrescription]: 'डा. {doctor} बाट',
-  [R.nLabResultTitle]: 'ल्याब परीक्षणको नतिजा आयो',
-  [R.nLabResultBody]: 'डा. {doctor} ले सिफारिस गर्नुभएको ल्याब परीक्षणको नतिजा आयो। ल्याब परीक्षणहरूमा हेर्नुहोस्।',
-};
