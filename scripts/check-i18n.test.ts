@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePo, untranslated } from './check-i18n';
+import { readPo, untranslated } from './check-i18n';
 
 const PO = `msgid ""
 msgstr ""
@@ -34,23 +34,29 @@ msgstr ""
 
 #~ msgid "Old"
 #~ msgstr ""
+
+#. js-lingui-explicit-id
+#: contracts/message-texts.ts
+msgid "This field is required."
+msgstr ""
 `;
 
-describe('check-i18n PO parsing', () => {
-  it('reads entries, continuation lines and escapes, skipping the header and obsolete entries', () => {
-    const entries = parsePo(PO);
+describe('check-i18n PO reading (Lingui\'s reader)', () => {
+  it('reads entries, continuation lines and escapes, skipping the header and obsolete entries', async () => {
+    const entries = await readPo(PO);
     expect(entries.map((entry) => entry.msgid)).toEqual([
       'Home',
       'Missing',
       '{0, plural, one {# item} other {# items}}',
       'A long message on two lines with a "quote"',
       'Wrapped but empty',
+      'This field is required.',
     ]);
     expect(entries[1]!.references).toEqual(['src/b.tsx', 'src/c.tsx']);
-    expect(entries[3]!.msgstr).toEqual(['लामो सन्देश दुई लाइनमा']);
+    expect(entries[3]!.translation).toBe('लामो सन्देश दुई लाइनमा');
   });
 
-  it('finds the messages without a translation', () => {
-    expect(untranslated(parsePo(PO)).map((entry) => entry.msgid)).toEqual(['Missing', 'Wrapped but empty']);
+  it('finds the messages without a translation, the contracts\' too', async () => {
+    expect(untranslated(await readPo(PO)).map((entry) => entry.msgid)).toEqual(['Missing', 'Wrapped but empty', 'This field is required.']);
   });
 });
