@@ -1,5 +1,5 @@
 import { localDateTime } from '../../lib/zoned-time';
-import { type Locale } from '../../../contracts/messages';
+import type { Locale } from '../../../contracts/messages';
 import { translateMessage } from '../../lib/i18n';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import { CANCEL_CUTOFF_HOURS } from '../../../contracts/options';

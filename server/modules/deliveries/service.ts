@@ -3,7 +3,7 @@
 // worker's (worker.ts), queuing enqueue.ts's, reminders reminders.ts's.
 import type { AppDeps, Caller } from '../../context';
 import { HttpError } from '../../lib/http-error';
-import { type Locale } from '../../../contracts/messages';
+import type { Locale } from '../../../contracts/messages';
 import { translateMessage } from '../../lib/i18n';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import type { NotificationChannels } from '../../../contracts/push';

@@ -3,7 +3,7 @@
 // time zone: a patient who switches language reads old items in the new one. Pure (no HTTP, no
 // database), so every channel renders the same words.
 import { formatWhen } from '../../lib/zoned-time';
-import { type Locale } from '../../../contracts/messages';
+import type { Locale } from '../../../contracts/messages';
 import { translateMessage } from '../../lib/i18n';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';

@@ -3,7 +3,7 @@
 import { createPdf } from '../../lib/pdf';
 import { formatDocDateTime, formatDocMoney, formatDocNumber } from '../../lib/pdf-format';
 import { GATEWAY_LABELS, type InvoiceDetails } from '../../../contracts/payments';
-import { type Locale } from '../../../contracts/messages';
+import type { Locale } from '../../../contracts/messages';
 import { translateMessage } from '../../lib/i18n';
 import { DOCUMENT_MESSAGES as D } from '../../../contracts/document-messages';
 

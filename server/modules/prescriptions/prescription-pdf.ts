@@ -4,7 +4,7 @@
 // reader's language; what the patient's records hold (names, medications, doses) is printed as written.
 import { createPdf } from '../../lib/pdf';
 import { formatDocDate, formatDocDateTime, formatDocNumber, localDigits } from '../../lib/pdf-format';
-import { type Locale } from '../../../contracts/messages';
+import type { Locale } from '../../../contracts/messages';
 import { translateMessage } from '../../lib/i18n';
 import { DOCUMENT_MESSAGES as D } from '../../../contracts/document-messages';
 import type { Prescription } from '../../../contracts/prescriptions';
