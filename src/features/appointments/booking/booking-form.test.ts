@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
-import { messages as ne } from '../../../locales/ne/messages.po';
+import { messages as ne } from '../../../../locales/ne/messages.po';
 import { BOOKING_MESSAGES as B } from '@contracts/booking-messages';
 import type { FamilyMember } from '@contracts/family';
 import { M } from '@contracts/messages';
