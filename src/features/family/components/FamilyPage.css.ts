@@ -1,28 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
+// The shared page of cards (src/ui/card-page.css.ts), and what is this page's own.
+export { header, title, card, facts, fact, factLabel, factValue, muted as lead } from '@/ui/card-page.css';
+
 const focus = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
 export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, maxWidth: '960px' });
-export const header = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between' });
-export const title = style({ fontSize: vars.fontSize.xxl, margin: 0 });
-export const lead = style({ margin: 0, color: vars.color.textMuted });
 
 export const list = style({
   display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
 });
-export const card = style({
-  display: 'grid', gap: vars.space.sm, padding: vars.space.lg, background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, alignContent: 'start', minWidth: 0,
-});
 export const cardTop = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', minWidth: 0 });
 export const cardName = style({ fontSize: vars.fontSize.lg, margin: 0, overflowWrap: 'anywhere' });
 export const relation = style({ margin: 0, color: vars.color.primary, fontWeight: 600, fontSize: vars.fontSize.sm });
-export const facts = style({ display: 'grid', gap: vars.space.xxs, margin: 0 });
-export const fact = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap', fontSize: vars.fontSize.sm });
-export const factLabel = style({ color: vars.color.textMuted });
-export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 export const cardActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', marginTop: vars.space.xs });
 
 export const form = style({ display: 'grid', gap: vars.space.md });
