@@ -2,6 +2,7 @@
 // form fields (with hint, error and a required mark), list filters and sort orders.
 import { useId, type ReactNode } from 'react';
 import * as s from './Select.css';
+import { Field, fieldControlProps, type FieldVariant } from '../Field/Field';
 
 export type SelectOption<V extends string = string> = { value: V; label: string };
 
@@ -13,7 +14,7 @@ export type SelectProps<V extends string = string> = {
   /** The chosen option's value ('' for the placeholder). */
   onChange: (value: V) => void;
   /** field (default): a form's field; filter: a list's filter; inline: the label beside it (sort orders). */
-  variant?: keyof typeof s.root;
+  variant?: FieldVariant;
   /** Text of an empty first option ("Choose…"), whose value is ''. */
   placeholder?: string;
   hint?: string;
@@ -25,22 +26,15 @@ export function Select<V extends string = string>({
   label, name, value, options, onChange, variant = 'field', placeholder, hint, error, required,
 }: SelectProps<V>) {
   const id = useId();
-  const describedBy = `${hint ? `${id}-hint ` : ''}${error ? `${id}-error` : ''}`.trim() || undefined;
   return (
-    <div className={s.root[variant]}>
-      <label htmlFor={id} className={s.label[variant]}>
-        {label}
-        {required ? <span className={s.requiredMark} aria-hidden="true">*</span> : null}
-      </label>
+    <Field id={id} label={label} hint={hint} error={error} required={required} variant={variant}>
       <span className={s.control}>
         <select
-          id={id}
+          {...fieldControlProps(id, { hint, error })}
           name={name}
           className={s.select}
           value={value}
           required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value as V)}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -55,8 +49,6 @@ export function Select<V extends string = string>({
           <path d="M6 9l6 6 6-6" />
         </svg>
       </span>
-      {hint ? <p id={`${id}-hint`} className={s.hint}>{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className={s.fieldError}>{error}</p> : null}
-    </div>
+    </Field>
   );
 }

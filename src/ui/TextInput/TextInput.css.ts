@@ -2,21 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { focusRing } from '../shared.css';
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  fontFamily: vars.font.body,
-});
-
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  color: vars.color.text,
-});
-
-export const required = style({ color: vars.color.danger, marginLeft: vars.space.xxs });
-
 export const control = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
 export const input = style({
@@ -59,13 +44,4 @@ export const toggle = style({
     '&:hover': { color: vars.color.text },
     '&:focus-visible': focusRing,
   },
-});
-
-export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const error = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.danger,
-  fontWeight: 500,
 });

@@ -1,6 +1,7 @@
 import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import * as styles from './TextInput.css';
+import { Field, fieldControlProps } from '../Field/Field';
 import { latinDigits } from '@contracts/digits';
 
 export type TextInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'children'> & {
@@ -40,30 +41,19 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   const { t } = useLingui();
   const generatedId = useId();
   const inputId = id ?? `input-${generatedId}`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-
-  const describedBy = [describedByProp, hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
   const inputClass = [styles.input, isPassword && styles.inputWithToggle, className].filter(Boolean).join(' ');
 
   return (
-    <div className={fieldClassName ? `${styles.field} ${fieldClassName}` : styles.field}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-        {required ? <span className={styles.required} aria-hidden="true">*</span> : null}
-      </label>
+    <Field id={inputId} label={label} hint={hint} error={error} required={required} className={fieldClassName}>
       <div className={styles.control}>
         <input
           ref={ref}
-          id={inputId}
+          {...fieldControlProps(inputId, { hint, error, describedBy: describedByProp })}
           type={isPassword && revealed ? 'text' : type}
           className={inputClass}
           required={required}
-          aria-invalid={hasError || undefined}
-          aria-describedby={describedBy}
           {...rest}
           onChange={
             // Numbers typed on a Nepali keyboard (०–९) are the same numbers: read them as 0–9.
@@ -89,8 +79,6 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
           </button>
         ) : null}
       </div>
-      {hint ? <p id={hintId} className={styles.hint}>{hint}</p> : null}
-      {hasError ? <p id={errorId} className={styles.error}>{error}</p> : null}
-    </div>
+    </Field>
   );
 });
