@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from './lib/build-if-stale';
-import { startStack, throwawayStackEnv } from './lib/stack';
+import { MEASURING_ENV, withThrowawayStack } from './lib/stack';
 import { FIRST_LOAD_JS_BUDGET, formatFirstLoad, kb, measureRoutes } from './lib/first-load';
 import { auditUrls, format3g, formatFigures, lcpOnRegular3g, lighthouseCi, lighthouseSignedIn, missedGoals } from './lib/lighthouse';
 import { DEMO_PATIENT } from '../server/db/seed/demo-account';
@@ -21,47 +21,39 @@ async function main(): Promise<number> {
   const started = performance.now();
   buildIfStale();
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'swasthya-lhci-'));
-  const env = await throwawayStackEnv('audit', {
-    CHAT_TICKET_SECRET: 'audit-only-chat-ticket-secret-0123456789',
-    // Every page load comes from one IP.
-    RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_10_MIN: '10000',
-  });
-  const dataDir = env.DATA_DIR;
-  const stack = await startStack({ env });
   const failures: string[] = [];
   try {
-    const base = stack.url.replace('localhost', '127.0.0.1');
-    console.log(`audit: stack ready at ${base} in ${stack.timings['total']} ms`);
+    await withThrowawayStack('audit', { env: MEASURING_ENV }, async ({ base, timings }) => {
+      console.log(`audit: stack ready at ${base} in ${timings['total']} ms`);
 
-    const errors = await installabilityErrors(`${base}/`);
-    console.log(`installability (Page.getInstallabilityErrors): ${errors.length ? JSON.stringify(errors) : 'installable, no errors'}`);
-    if (errors.length) failures.push('Chrome does not consider the app installable');
+      const errors = await installabilityErrors(`${base}/`);
+      console.log(`installability (Page.getInstallabilityErrors): ${errors.length ? JSON.stringify(errors) : 'installable, no errors'}`);
+      if (errors.length) failures.push('Chrome does not consider the app installable');
 
-    const browser = await launchBrowser();
-    try {
-      for (const r of await measureRoutes(browser, base)) {
-        console.log(formatFirstLoad(r));
-        if (r.js > FIRST_LOAD_JS_BUDGET) failures.push(`${r.route} (${r.language}) downloads ${kb(r.js)} of JavaScript, more than issue 17's ${kb(FIRST_LOAD_JS_BUDGET)}`);
+      const browser = await launchBrowser();
+      try {
+        for (const r of await measureRoutes(browser, base)) {
+          console.log(formatFirstLoad(r));
+          if (r.js > FIRST_LOAD_JS_BUDGET) failures.push(`${r.route} (${r.language}) downloads ${kb(r.js)} of JavaScript, more than issue 17's ${kb(FIRST_LOAD_JS_BUDGET)}`);
+        }
+      } finally {
+        await browser.close();
       }
-    } finally {
-      await browser.close();
-    }
 
-    const urls = await auditUrls(base);
-    const ci = await lighthouseCi(urls, workDir);
-    for (const page of ci.pages) console.log(formatFigures(page));
-    if (!ci.passed) {
-      console.log(ci.report);
-      if (ci.missed.length) failures.push(...ci.missed);
-      else failures.push('Lighthouse CI assertions failed (lighthouserc.cjs)');
-    }
-    const home = await lighthouseSignedIn(base, '/home', DEMO_PATIENT, workDir);
-    console.log(formatFigures(home));
-    failures.push(...missedGoals(home));
-    for (const url of urls) console.log(format3g(url, await lcpOnRegular3g(url, workDir)));
+      const urls = await auditUrls(base);
+      const ci = await lighthouseCi(urls, workDir);
+      for (const page of ci.pages) console.log(formatFigures(page));
+      if (!ci.passed) {
+        console.log(ci.report);
+        if (ci.missed.length) failures.push(...ci.missed);
+        else failures.push('Lighthouse CI assertions failed (lighthouserc.cjs)');
+      }
+      const home = await lighthouseSignedIn(base, '/home', DEMO_PATIENT, workDir);
+      console.log(formatFigures(home));
+      failures.push(...missedGoals(home));
+      for (const url of urls) console.log(format3g(url, await lcpOnRegular3g(url, workDir)));
+    });
   } finally {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
     // AUDIT_KEEP=1 keeps Lighthouse's reports (workDir/.lighthouseci/lhr-*.json) to read.
     if (process.env['AUDIT_KEEP']) console.log(`Lighthouse reports kept in ${workDir}/.lighthouseci`);
     else await rm(workDir, { recursive: true, force: true });

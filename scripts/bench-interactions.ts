@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { pathToFileURL } from 'node:url';
 import { buildIfStale } from './lib/build-if-stale';
-import { startStack, throwawayStackEnv } from './lib/stack';
+import { MEASURING_ENV, withThrowawayStack } from './lib/stack';
 import { launchBrowser } from '../tests/e2e/browser';
 import { DEMO_PATIENT } from '../server/db/seed/demo-account';
 
@@ -199,18 +199,12 @@ export function formatInteraction(f: InteractionFigures): string {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   buildIfStale();
-  const env = await throwawayStackEnv('interactions', {
-    CHAT_TICKET_SECRET: 'bench-only-chat-ticket-secret-0123456789', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_10_MIN: '10000',
+  await withThrowawayStack('interactions', { env: MEASURING_ENV }, async ({ base }) => {
+    const browser = await launchBrowser();
+    try {
+      for (const f of await benchInteractions(browser, base)) console.log(formatInteraction(f));
+    } finally {
+      await browser.close();
+    }
   });
-  const stack = await startStack({ env });
-  const browser = await launchBrowser();
-  try {
-    const base = stack.url.replace('localhost', '127.0.0.1');
-    for (const f of await benchInteractions(browser, base)) console.log(formatInteraction(f));
-  } finally {
-    await browser.close();
-    await stack.stop();
-    const { rm } = await import('node:fs/promises');
-    await rm(env.DATA_DIR!, { recursive: true, force: true });
-  }
 }

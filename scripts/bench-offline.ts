@@ -9,7 +9,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { pathToFileURL } from 'node:url';
 import { buildIfStale } from './lib/build-if-stale';
-import { startStack, throwawayStackEnv } from './lib/stack';
+import { MEASURING_ENV, withThrowawayStack } from './lib/stack';
 import { LINKS, throttle, type Link, type Traffic } from './lib/throttled-link';
 import { launchBrowser } from '../tests/e2e/browser';
 import { DEMO_PATIENT } from '../server/db/seed/demo-account';
@@ -157,17 +157,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href &
   }
 } else if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   buildIfStale();
-  const env = await throwawayStackEnv('offline', {
-    CHAT_TICKET_SECRET: 'bench-only-chat-ticket-secret-0123456789', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_10_MIN: '10000',
+  await withThrowawayStack('offline', { env: MEASURING_ENV }, async ({ base }) => {
+    const browser = await launchBrowser();
+    try {
+      for (const f of await benchOffline(browser, base)) formatOffline(f).forEach((line) => console.log(line));
+    } finally {
+      await browser.close();
+    }
   });
-  const stack = await startStack({ env });
-  const browser = await launchBrowser();
-  try {
-    for (const f of await benchOffline(browser, stack.url.replace('localhost', '127.0.0.1'))) formatOffline(f).forEach((line) => console.log(line));
-  } finally {
-    await browser.close();
-    await stack.stop();
-    const { rm } = await import('node:fs/promises');
-    await rm(env.DATA_DIR, { recursive: true, force: true });
-  }
 }

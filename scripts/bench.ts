@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from './lib/build-if-stale';
-import { startStack, throwawayStackEnv } from './lib/stack';
+import { MEASURING_ENV, startThrowawayStack, type Stack } from './lib/stack';
 import { freePort } from './lib/free-port';
 import { launchBrowser } from '../tests/e2e/browser';
 import { formatFirstLoad, measureRoutes } from './lib/first-load';
@@ -19,25 +19,18 @@ import { benchOffline, formatOffline } from './bench-offline';
 import { benchDirectory } from './bench-directory';
 import { benchWrites } from './bench-writes';
 
+/** How long the stack took to start (startStack's own count: the Auth emulator and PostgreSQL, migrations, seed, server). */
+const startedIn = (stack: Stack) => `${(stack.timings['total']! / 1000).toFixed(1)} s`;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 async function main() {
   buildIfStale();
-  const env = await throwawayStackEnv('bench', {
-    // Production refuses to start without it; Lighthouse's page loads all come from one IP.
-    CHAT_TICKET_SECRET: 'bench-only-chat-ticket-secret-0123456789', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_10_MIN: '10000',
-  });
-  const dataDir = env.DATA_DIR;
-
   // The same emulator port for both starts: the admin SDK's Auth (one per process) keeps its emulator host.
   const authPort = await freePort();
-  let t = performance.now();
-  let stack = await startStack({ env, authPort });
-  console.log(`start, first run (init + migrate + seed): ${((performance.now() - t) / 1000).toFixed(1)} s`, stack.timings);
-  await stack.stop();
-  t = performance.now();
-  stack = await startStack({ env, authPort });
-  console.log(`start, existing data:                    ${((performance.now() - t) / 1000).toFixed(1)} s`, stack.timings);
+  let stack = await startThrowawayStack('bench', { env: MEASURING_ENV, authPort });
+  console.log(`start, first run (init + migrate + seed): ${startedIn(stack)}`, stack.timings);
+  stack = await stack.restart();
+  console.log(`start, existing data:                    ${startedIn(stack)}`, stack.timings);
 
   const headers = { 'x-api-key': 'swasthya-web-dev-key', 'x-timezone': 'Asia/Kathmandu' };
   const queries = ['', 'sort=rating', 'fee=free', 'availability=today', 'query=sharma', 'query=cardiolgy', 'city=Pokhara&sort=fee', 'specialization=pediatrics'];
@@ -58,17 +51,17 @@ async function main() {
 
   // The same Lighthouse runs as `npm run audit` (lighthouserc.cjs), as numbers; and the LCP on regular 3G.
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'swasthya-bench-lhci-'));
-  const urls = await auditUrls(stack.url.replace('localhost', '127.0.0.1'));
+  const urls = await auditUrls(stack.base);
   for (const page of (await lighthouseCi(urls, workDir)).pages) console.log(formatFigures(page));
   for (const url of urls) console.log(format3g(url, await lcpOnRegular3g(url, workDir)));
   // The signed-in /home (Lighthouse CI cannot sign in: see lighthouseSignedIn).
-  console.log(formatFigures(await lighthouseSignedIn(stack.url.replace('localhost', '127.0.0.1'), '/home', DEMO_PATIENT, workDir)));
+  console.log(formatFigures(await lighthouseSignedIn(stack.base, '/home', DEMO_PATIENT, workDir)));
   await rm(workDir, { recursive: true, force: true });
 
   // Interactions at 4x CPU, input to next paint (issue 17's goal: ≤ 200 ms each).
   const interactionsBrowser = await launchBrowser();
   try {
-    for (const f of await benchInteractions(interactionsBrowser, stack.url.replace('localhost', '127.0.0.1'))) console.log(formatInteraction(f));
+    for (const f of await benchInteractions(interactionsBrowser, stack.base)) console.log(formatInteraction(f));
   } finally {
     await interactionsBrowser.close();
   }
@@ -76,13 +69,12 @@ async function main() {
   // Offline-ready on emulated 2G and 3G, and a journey once installed (issue 15's goals: ≤ 30 s on 2G, ≤ 25 KB).
   const offlineBrowser = await launchBrowser();
   try {
-    for (const f of await benchOffline(offlineBrowser, stack.url.replace('localhost', '127.0.0.1'))) formatOffline(f).forEach((line) => console.log(line));
+    for (const f of await benchOffline(offlineBrowser, stack.base)) formatOffline(f).forEach((line) => console.log(line));
   } finally {
     await offlineBrowser.close();
   }
 
   await stack.stop();
-  await rm(dataDir, { recursive: true, force: true });
 
   // The directory under load: 5,000 doctors, autocannon at a fixed rate (issue 4's goal: p99 ≤ 50 ms at 500 req/s).
   if (!process.argv.includes('--no-load')) {

@@ -1,8 +1,7 @@
 // `npx tsx scripts/first-load.ts [--files] [--en|--ne] [routes…]`: the bytes each budgeted first screen
 // downloads (both languages unless one is named), against the real server and a throwaway stack.
 // `/find/doctors/:id` is a seeded doctor's profile. DIST_DIR=… measures another build than dist/.
-import { rm } from 'node:fs/promises';
-import { startStack, throwawayStackEnv } from './lib/stack';
+import { withThrowawayStack } from './lib/stack';
 import { FIRST_LOAD_LANGUAGES, formatFirstLoad, kb, measureRoutes } from './lib/first-load';
 import { launchBrowser } from '../tests/e2e/browser';
 
@@ -10,20 +9,17 @@ async function main() {
   const args = process.argv.slice(2);
   const languages = FIRST_LOAD_LANGUAGES.filter((l) => args.includes(`--${l}`));
   const routes = args.filter((a) => a.startsWith('/'));
-  const env = await throwawayStackEnv('first-load', { CHAT_TICKET_SECRET: 'first-load-measurement-secret-0123456789' });
-  const dataDir = env.DATA_DIR;
-  const stack = await startStack({ env });
-  const browser = await launchBrowser();
-  try {
-    for (const r of await measureRoutes(browser, stack.url, routes.length ? routes : undefined, languages.length ? languages : undefined)) {
-      console.log(formatFirstLoad(r));
-      if (args.includes('--files')) for (const s of r.scripts) console.log(`  ${kb(s.bytes).padStart(9)}  ${s.url}`);
+  await withThrowawayStack('first-load', { env: { CHAT_TICKET_SECRET: 'first-load-measurement-secret-0123456789' } }, async (stack) => {
+    const browser = await launchBrowser();
+    try {
+      for (const r of await measureRoutes(browser, stack.url, routes.length ? routes : undefined, languages.length ? languages : undefined)) {
+        console.log(formatFirstLoad(r));
+        if (args.includes('--files')) for (const s of r.scripts) console.log(`  ${kb(s.bytes).padStart(9)}  ${s.url}`);
+      }
+    } finally {
+      await browser.close();
     }
-  } finally {
-    await browser.close();
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((err) => {

@@ -4,24 +4,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from './lib/build-if-stale';
-import { startStack, throwawayStackEnv } from './lib/stack';
+import { MEASURING_ENV, withThrowawayStack } from './lib/stack';
 import { formatFigures, lighthouseSignedIn } from './lib/lighthouse';
 import { DEMO_PATIENT } from '../server/db/seed/demo-account';
 
 async function main() {
   buildIfStale();
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'swasthya-lh-home-'));
-  const env = await throwawayStackEnv('lighthouse-home', {
-    CHAT_TICKET_SECRET: 'audit-only-chat-ticket-secret-0123456789', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_10_MIN: '10000',
-  });
-  const stack = await startStack({ env });
   try {
-    const base = stack.url.replace('localhost', '127.0.0.1');
-    console.log(formatFigures(await lighthouseSignedIn(base, '/home', DEMO_PATIENT, workDir, Number(process.argv[2]) || 5)));
+    await withThrowawayStack('lighthouse-home', { env: MEASURING_ENV }, async ({ base }) => {
+      console.log(formatFigures(await lighthouseSignedIn(base, '/home', DEMO_PATIENT, workDir, Number(process.argv[2]) || 5)));
+    });
   } finally {
-    await stack.stop();
     await rm(workDir, { recursive: true, force: true });
-    await rm(env.DATA_DIR, { recursive: true, force: true });
   }
 }
 

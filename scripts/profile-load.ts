@@ -4,10 +4,10 @@
 // the busiest tasks' heaviest functions, and writes the CPU profile to /tmp for DevTools.
 // For finding what makes a long task; Lighthouse (`npm run audit`) stays the measure. Build first
 // (`npx vite build --minify false` keeps function names readable).
-import { rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startStack, throwawayStackEnv } from './lib/stack';
+import { startThrowawayStack } from './lib/stack';
 import { launchBrowser, phoneContext } from '../tests/e2e/browser';
 
 /** The CDP profiler's answer (Profiler.Profile), the parts read here. */
@@ -82,11 +82,10 @@ function longTaskParts(events: TraceEvent[]): string[] {
   });
 }
 
-const env = await throwawayStackEnv('profile', {
-  CHAT_TICKET_SECRET: 'profile-only-chat-ticket-secret-0123456789', RATE_LIMIT_PER_MINUTE: '100000',
+const stack = await startThrowawayStack('profile', {
+  env: { CHAT_TICKET_SECRET: 'profile-only-chat-ticket-secret-0123456789', RATE_LIMIT_PER_MINUTE: '100000' },
 });
-const stack = await startStack({ env });
-const base = stack.url.replace('localhost', '127.0.0.1');
+const { base } = stack;
 const browser = await launchBrowser();
 try {
   for (const route of routes) {
@@ -123,5 +122,4 @@ try {
 } finally {
   await browser.close();
   await stack.stop();
-  await rm(env.DATA_DIR, { recursive: true, force: true });
 }

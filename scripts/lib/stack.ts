@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { chmod, mkdir, mkdtemp } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import type { Auth } from 'firebase-admin/auth';
 import { sql } from 'drizzle-orm';
@@ -40,7 +40,7 @@ export async function ensureDemoUser(auth: Auth): Promise<void> {
 /**
  * The environment of a throwaway stack (audits, benchmarks, the e2e suite): production mode unless
  * told otherwise, free ports, a new temporary DATA_DIR named after `name`, quiet logs, loopback
- * only. `extra` adds to it or overrides it. The caller removes DATA_DIR when done.
+ * only. `extra` adds to it or overrides it. The caller removes DATA_DIR when done (startThrowawayStack does).
  */
 export async function throwawayStackEnv(name: string, extra: Record<string, string> = {}): Promise<Record<string, string> & { DATA_DIR: string }> {
   return {
@@ -145,4 +145,63 @@ export async function startStack(opts: {
       await Promise.all([emulator.stop(), database.stop()]);
     },
   };
+}
+
+/**
+ * What a measuring run's stack needs beyond throwawayStackEnv: production refuses to start without a
+ * chat ticket secret, and every page load comes from one IP (the per-IP limits would throttle it).
+ */
+export const MEASURING_ENV = {
+  CHAT_TICKET_SECRET: 'measuring-only-chat-ticket-secret-0123456789', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_10_MIN: '10000',
+} as const;
+
+type ThrowawayOptions = Omit<NonNullable<Parameters<typeof startStack>[0]>, 'env'> & {
+  /** Added to throwawayStackEnv's environment. */
+  env?: Record<string, string>;
+};
+
+export type ThrowawayStack = Stack & {
+  /** The stack's URL on 127.0.0.1 (Chrome and Lighthouse are given the address the server listens on). */
+  base: string;
+  /** Stops it and starts it again on the same environment and data (start-up with existing data); use the stack it returns. */
+  restart(): Promise<ThrowawayStack>;
+};
+
+/**
+ * The whole stack on a throwaway environment (throwawayStackEnv: free ports, a new temporary
+ * DATA_DIR named after `name`); its stop() also removes DATA_DIR, as does a failed start.
+ */
+export async function startThrowawayStack(name: string, opts: ThrowawayOptions = {}): Promise<ThrowawayStack> {
+  const { env: extra, ...startOpts } = opts;
+  const env = await throwawayStackEnv(name, extra);
+  const removeData = () => rm(env.DATA_DIR, { recursive: true, force: true });
+  const start = async (): Promise<ThrowawayStack> => {
+    const stack = await startStack({ ...startOpts, env }).catch(async (err: unknown) => {
+      await removeData();
+      throw err;
+    });
+    return {
+      ...stack,
+      base: stack.url.replace('localhost', '127.0.0.1'),
+      async stop() {
+        await stack.stop();
+        await removeData();
+      },
+      async restart() {
+        await stack.stop();
+        return start();
+      },
+    };
+  };
+  return start();
+}
+
+/** `fn` against a throwaway stack (startThrowawayStack), stopped and its DATA_DIR removed afterwards, whatever `fn` does. */
+export async function withThrowawayStack<T>(name: string, opts: ThrowawayOptions, fn: (stack: ThrowawayStack) => Promise<T>): Promise<T> {
+  const stack = await startThrowawayStack(name, opts);
+  try {
+    return await fn(stack);
+  } finally {
+    await stack.stop();
+  }
 }
