@@ -7,18 +7,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { test, expect } from '@playwright/test';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
-import { startStack } from '../../scripts/lib/stack';
+import { withThrowawayStack } from '../../scripts/lib/stack';
 import { freePort } from '../../scripts/lib/free-port';
 
 test('DATABASE_URL: migrates, seeds and serves from the external PostgreSQL', async () => {
   const pgDir = await mkdtemp(path.join(os.tmpdir(), 'swasthya-extpg-'));
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'swasthya-ext-'));
   const external = await startEmbeddedPostgres({ dataDir: pgDir, port: await freePort(), database: 'clinic_external', ephemeral: true });
   try {
-    const stack = await startStack({
-      env: { NODE_ENV: 'test', PORT: String(await freePort()), DATA_DIR: dataDir, DATABASE_URL: external.url, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
-    });
-    try {
+    await withThrowawayStack('ext', { env: { NODE_ENV: 'test', DATABASE_URL: external.url } }, async (stack) => {
       expect(stack.databaseUrl).toBe(external.url);
       // No embedded cluster was created.
       expect(existsSync(path.join(stack.dataDir, 'postgres'))).toBe(false);
@@ -33,11 +29,9 @@ test('DATABASE_URL: migrates, seeds and serves from the external PostgreSQL', as
       const { rows } = await client.query('select count(*)::int as n from doctors');
       await client.end();
       expect(rows[0].n).toBe(body.data.pagination.total);
-    } finally {
-      await stack.stop();
-    }
+    });
   } finally {
     await external.stop();
-    await Promise.all([pgDir, dataDir].map((d) => rm(d, { recursive: true, force: true })));
+    await rm(pgDir, { recursive: true, force: true });
   }
 });
