@@ -34,14 +34,18 @@ export async function linkOf(context: BrowserContext, hosts: string[]): Promise<
 export type SavedQuery = { key: string; data: boolean; errorUpdatedAt: number };
 
 /** This user's entry as the persister saved it (when, and its queries), or null when there is none. */
-async function savedEntry(page: Page, uid: string): Promise<{ timestamp: number; queries: SavedQuery[] } | null> {
+async function savedEntry(page: Page, uid: string): Promise<{ timestamp: number; writer?: string; queries: SavedQuery[] } | null> {
   const text = await page.evaluate(
     async ({ db, store, key }) => {
-      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      // Opened without creating it: a database this made (empty, version 1) would stop the app's own
+      // open from ever adding its store.
+      const database = await new Promise<IDBDatabase | null>((resolve) => {
         const req = indexedDB.open(db);
+        req.onupgradeneeded = () => req.transaction?.abort();
         req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
+        req.onerror = () => resolve(null);
       });
+      if (!database) return null;
       try {
         if (!database.objectStoreNames.contains(store)) return null;
         return await new Promise<unknown>((resolve, reject) => {
@@ -56,11 +60,17 @@ async function savedEntry(page: Page, uid: string): Promise<{ timestamp: number;
     { db: PERSIST_DB, store: PERSIST_STORE, key: persistKey(uid) },
   );
   if (typeof text !== 'string') return null;
-  const saved = JSON.parse(text) as { timestamp: number; clientState: { queries: { queryKey: unknown; state: { data?: unknown; errorUpdatedAt: number } }[] } };
+  const saved = JSON.parse(text) as { timestamp: number; writer?: string; clientState: { queries: { queryKey: unknown; state: { data?: unknown; errorUpdatedAt: number } }[] } };
   return {
     timestamp: saved.timestamp,
+    writer: saved.writer,
     queries: saved.clientState.queries.map((q) => ({ key: JSON.stringify(q.queryKey), data: q.state.data !== undefined, errorUpdatedAt: q.state.errorUpdatedAt })),
   };
+}
+
+/** Which page of the app (its random name) saved this user's entry last, if any did. */
+export async function savedBy(page: Page, uid: string): Promise<string | undefined> {
+  return (await savedEntry(page, uid))?.writer;
 }
 
 /** The queries saved for this user (the persister's entry), or [] when there is none. */
@@ -82,11 +92,14 @@ export function hasSaved(queries: SavedQuery[], part: string): boolean {
 export async function savedOutbox(page: Page): Promise<number> {
   return page.evaluate(
     async ({ db, store }) => {
-      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      // Opened without creating it (see savedEntry).
+      const database = await new Promise<IDBDatabase | null>((resolve) => {
         const req = indexedDB.open(db);
+        req.onupgradeneeded = () => req.transaction?.abort();
         req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
+        req.onerror = () => resolve(null);
       });
+      if (!database) return 0;
       try {
         if (!database.objectStoreNames.contains(store)) return 0;
         const read = <T>(make: (s: IDBObjectStore) => IDBRequest) =>
