@@ -104,19 +104,29 @@ test.describe('settings: a new patient', () => {
     const apiKey = await apiKeyOf(stack.appUrl);
     const doctors = await (await fetch(`${stack.appUrl}/api/v1/upn/get-doctors?availability=next_7_days&pageSize=1`, { headers: { 'x-api-key': apiKey } })).json() as { data: { doctors: { id: string }[] } };
     const doctorId = doctors.data.doctors[0]!.id;
-    // The page asks in Qatar's zone (before the profile is in, a first request may carry the browser's; it is asked
-    // again). The page's own request may be cancelled and made again (the zone arriving, the page moving to the
-    // first free day), so the answer is read here rather than from that request's response.
-    const [scheduleRequest] = await Promise.all([
-      page.waitForRequest((r) => r.url().includes(`/api/v1/upn/schedules/${doctorId}`) && r.headers()['x-timezone'] === 'Asia/Qatar'),
-      page.goto(`/book/${doctorId}`),
-    ]);
-    const schedule = await (await fetch(scheduleRequest.url(), { headers: { 'x-api-key': apiKey, 'x-timezone': 'Asia/Qatar' } })).json() as { data: { timeZone: string; slots: { id: string; status: string; originalTimeRange: { start: string } }[] } };
-    expect(schedule.data.timeZone).toBe('Asia/Qatar');
-    const free = schedule.data.slots.find((slot) => slot.status === 'available' && Date.parse(slot.originalTimeRange.start) > Date.now())!;
+    // Every schedule answer the page gets is kept by slot id: the page may cancel a request and ask again (the zone
+    // arriving, the day rolling over, the page moving to the first free day), so the test never picks "the" answer.
+    // It reads the slot the page itself shows as free, at any hour, and looks that slot up here.
+    type Answer = { data: { timeZone: string; slots: { id: string; originalTimeRange: { start: string } }[] } };
+    const zones = new Set<string>();
+    const starts = new Map<string, string>();
+    page.on('response', (r) => {
+      if (!r.url().includes(`/api/v1/upn/schedules/${doctorId}`) || !r.ok()) return;
+      void r.json().then((body: Answer) => {
+        zones.add(body.data.timeZone);
+        for (const slot of body.data.slots) starts.set(slot.id, slot.originalTimeRange.start);
+      }, () => undefined);
+    });
+    await page.goto(`/book/${doctorId}`);
+    await expect.poll(() => zones.has('Asia/Qatar')).toBe(true);
+    const shown = page.locator('button[data-slot-id]:not([disabled])').first();
+    await expect(shown).toBeVisible();
+    const slotId = (await shown.getAttribute('data-slot-id'))!;
+    await expect.poll(() => starts.has(slotId)).toBe(true);
+    expect([...zones]).toContain('Asia/Qatar');
     const qatarTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Qatar', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' })
-      .format(new Date(free.originalTimeRange.start));
-    await expect(page.locator(`button[data-slot-id="${free.id}"]`)).toContainText(qatarTime);
+      .format(new Date(starts.get(slotId)!));
+    await expect(page.locator(`button[data-slot-id="${slotId}"]`)).toContainText(qatarTime);
   });
 
   test('refuses a 4 MB image and a .gif, accepts a small PNG, and removes it', async ({ page }) => {
