@@ -25,6 +25,7 @@ import {
 } from './repository';
 import { slotNotTakenError, slotTakenError, usableSlot } from './slot-rules';
 import { toAppointment, toAppointmentDetails } from './views';
+import { now as clockNow } from '../../lib/clock';
 
 export type ViewContext = { timeZone: string; locale: Locale };
 
@@ -35,7 +36,7 @@ export async function listAppointments(
   ctx: ViewContext,
 ) {
   const { rows, total } = await listPatientAppointments(deps.db, patientId, q);
-  const now = new Date();
+  const now = clockNow();
   return {
     appointments: rows.map((r) => toAppointment(r, ctx.timeZone, ctx.locale, now)),
     pagination: { page: q.page, pageSize: q.pageSize, total, hasNext: q.page * q.pageSize < total },
@@ -60,7 +61,7 @@ export async function upcomingConsultation(deps: AppDeps, patientId: string, ctx
 }
 
 /** The profile fields booking needs that are missing or not acceptable (spec 5: complete profile, age ≥ 18). */
-export function profileProblems(p: PatientRow, today = new Date()): FieldError[] {
+export function profileProblems(p: PatientRow, today = clockNow()): FieldError[] {
   const problems: FieldError[] = [];
   const required: [string, unknown][] = [
     ['firstName', p.firstName], ['lastName', p.lastName], ['countryCode', p.countryCode], ['phoneNumber', p.phone],

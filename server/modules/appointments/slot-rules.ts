@@ -3,6 +3,7 @@ import { HttpError } from '../../lib/http-error';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import { findSlot, type SlotRow } from '../schedules/repository';
 import type { Conn } from './repository';
+import { nowMs } from '../../lib/clock';
 
 const fieldError = (status: 404 | 409 | 422, message: string, field: string) => new HttpError(status, message, [{ field, message }]);
 
@@ -20,7 +21,7 @@ export async function usableSlot(
   const slot = await findSlot(conn, slotId);
   if (!slot) throw fieldError(404, B.slotNotFound, field);
   if (slot.doctorId !== doctorId) throw fieldError(422, B.slotOtherDoctor, field);
-  if (slot.startsAt.getTime() <= Date.now()) throw fieldError(422, B.slotPast, field);
+  if (slot.startsAt.getTime() <= nowMs()) throw fieldError(422, B.slotPast, field);
   if (opts.appointmentType && slot.appointmentType !== opts.appointmentType) throw fieldError(422, B.slotTypeMismatch, field);
   return slot;
 }
@@ -29,7 +30,7 @@ export async function usableSlot(
 export async function slotNotTakenError(conn: Conn, slotId: string, field: string): Promise<HttpError> {
   const slot = await findSlot(conn, slotId);
   if (!slot) return fieldError(404, B.slotNotFound, field);
-  if (slot.startsAt.getTime() <= Date.now()) return fieldError(422, B.slotPast, field);
+  if (slot.startsAt.getTime() <= nowMs()) return fieldError(422, B.slotPast, field);
   if (slot.status === 'blocked') return fieldError(409, B.slotUnavailable, field);
   return fieldError(409, B.slotTaken, field);
 }

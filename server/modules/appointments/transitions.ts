@@ -12,6 +12,7 @@ import {
   closeRequest, holdSlot, releaseSlot, updateAppointment, type LockedAppointment, type RescheduleRow, type Tx,
 } from './repository';
 import { slotNotTakenError, slotTakenError, usableSlot } from './slot-rules';
+import { now as clockNow, nowMs } from '../../lib/clock';
 
 type Actor = (typeof STATUS_ACTORS)[number];
 
@@ -55,7 +56,7 @@ export async function moveToHeldSlot(
   actor: Actor,
   slot: { id: string; startsAt: Date },
 ): Promise<void> {
-  if (slot.startsAt.getTime() <= Date.now()) throw new HttpError(409, B.requestedSlotPassed);
+  if (slot.startsAt.getTime() <= nowMs()) throw new HttpError(409, B.requestedSlotPassed);
   await releaseSlot(tx, l.a.slotId);
   try {
     await updateAppointment(tx, l.a.id, { slotId: slot.id, status: 'confirmed' });
@@ -74,7 +75,7 @@ export async function moveToHeldSlot(
 export async function cancelLocked(tx: Tx, l: LockedAppointment, r: RescheduleRow | undefined, actor: Actor, reason: string): Promise<void> {
   if (r) await endRequest(tx, r, actor === 'patient' ? 'withdrawn' : 'declined');
   await releaseSlot(tx, l.a.slotId);
-  await updateAppointment(tx, l.a.id, { status: 'canceled', canceledAt: new Date(), cancelReason: reason });
+  await updateAppointment(tx, l.a.id, { status: 'canceled', canceledAt: clockNow(), cancelReason: reason });
   await recordAppointmentEvent(tx, {
     kind: 'canceled', appointmentId: l.a.id, patientId: l.a.patientId, fromStatus: l.a.status, toStatus: 'canceled',
     actor, doctorId: l.a.doctorId, at: l.startsAt, reason,

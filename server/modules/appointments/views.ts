@@ -5,6 +5,7 @@ import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import { CANCEL_CUTOFF_HOURS } from '../../../contracts/options';
 import type { Appointment, AppointmentDetails, SlotBrief } from '../../../contracts/appointments';
 import type { AppointmentViewRow, statusHistoryOf } from './repository';
+import { now as clockNow } from '../../lib/clock';
 
 const CUTOFF_MS = CANCEL_CUTOFF_HOURS * 3_600_000;
 
@@ -17,7 +18,7 @@ export type ChangeKind = 'cancel' | 'reschedule';
 export function patientChangeBlocker(
   a: { status: string; startsAt: Date },
   kind: ChangeKind,
-  now = new Date(),
+  now = clockNow(),
 ): string | null {
   if (a.status === 'completed' || a.status === 'canceled') return B.appointmentClosed;
   if (now.getTime() > changeDeadline(a.startsAt).getTime()) return kind === 'cancel' ? B.cancelCutoff : B.rescheduleCutoff;
@@ -48,7 +49,7 @@ export function toSlotBrief(s: SlotLike, timeZone: string): SlotBrief {
   };
 }
 
-export function toAppointment(r: AppointmentViewRow, timeZone: string, locale: Locale, now = new Date()): Appointment {
+export function toAppointment(r: AppointmentViewRow, timeZone: string, locale: Locale, now = clockNow()): Appointment {
   const { a } = r;
   const requested = presentSlot(r.requested);
   const proposed = presentSlot(r.proposed);

@@ -9,12 +9,13 @@
 import type { AppDeps } from '../../context';
 import { recordNotice } from '../notifications/notices';
 import { claimDueReplyNotices, endReplyNoticeWait, unreadDoctorMessages } from './notices.repository';
+import { now as clockNow } from '../../lib/clock';
 
 export type ReplyNoticeReport = { told: number; dropped: number };
 
 /** One pass at `now`: every thread whose wait is over is told or dropped. */
 export async function runReplyNotices(deps: AppDeps, opts: { now?: Date; batch?: number } = {}): Promise<ReplyNoticeReport> {
-  const now = opts.now ?? new Date();
+  const now = opts.now ?? clockNow();
   const batch = opts.batch ?? 100;
   const dueBefore = new Date(now.getTime() - deps.env.deliveries.chatReplyNoticeMs);
   const report: ReplyNoticeReport = { told: 0, dropped: 0 };

@@ -14,6 +14,7 @@ import { readOutbox } from '../../mail/mailer';
 import { smsSegments } from '../../mail/sms';
 import { afterQuietHours } from './quiet-hours';
 import { backoffMs, runDeliveries } from './worker';
+import { setClock } from '../../lib/clock';
 
 let h: Harness;
 let f: Fixtures;
@@ -152,6 +153,29 @@ describe('deliveries by channel (issue 16)', () => {
     // At 07:00 it goes.
     await runDeliveries(h.deps, { now: () => new Date(smsRow.nextAttemptAt.getTime() + 1000) });
     expect(await smsOf(p.patientId)).toHaveLength(1);
+  });
+
+  it('quiet hours by the server clock: an SMS written at 23:30 in Kathmandu goes at 07:00 there, not before', async () => {
+    const p = await reachablePatient(h);
+    await h.deps.db.update(patients).set({ timeZone: 'Asia/Kathmandu' }).where(eq(patients.id, p.patientId));
+    // 23:30 in Kathmandu (17:45 UTC) yesterday, whatever the hour this runs at; 07:00 there is 7 h 30 min later.
+    const lateEvening = new Date(Date.now() - 86_400_000);
+    lateEvening.setUTCHours(17, 45, 0, 0);
+    const morning = lateEvening.getTime() + 7.5 * 3600_000;
+    setClock(() => lateEvening.getTime());
+    try {
+      await bookOk(h, p.token, f, await slotIn(h, f, 72));
+      const smsRow = (await deliveriesOfPatient(h, p.patientId)).map((r) => r.delivery).find((d) => d.channel === 'sms')!;
+      expect(smsRow.nextAttemptAt.toISOString()).toBe(new Date(morning).toISOString());
+      setClock(() => morning - 60_000);
+      await runDeliveries(h.deps);
+      expect(await smsOf(p.patientId)).toHaveLength(0);
+      setClock(() => morning + 1000);
+      await runDeliveries(h.deps);
+      expect(await smsOf(p.patientId)).toHaveLength(1);
+    } finally {
+      setClock(null);
+    }
   });
 
   it('a failing channel is retried with exponential backoff, then given up, and blocks no other channel', async () => {

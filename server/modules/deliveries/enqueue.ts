@@ -5,6 +5,7 @@ import type { NOTIFICATION_CATEGORIES } from '../../../contracts/record-options'
 import { chooseChannels } from './channels';
 import { afterQuietHours } from './quiet-hours';
 import { insertDeliveries, reachFacts, type NewDelivery, type Tx } from './repository';
+import { now as clockNow } from '../../lib/clock';
 
 export async function enqueueDeliveries(tx: Tx, o: {
   notificationId: string;
@@ -14,7 +15,7 @@ export async function enqueueDeliveries(tx: Tx, o: {
   familyPhone?: string;
 }): Promise<void> {
   const facts = await reachFacts(tx, o.patientId, o.category);
-  const now = new Date();
+  const now = clockNow();
   // Texts to a phone wait for the end of quiet hours (21:00–07:00 in the patient's zone).
   const textAt = o.now ? now : afterQuietHours(now, facts.timeZone);
   const rows: NewDelivery[] = chooseChannels(o.category, facts).map((channel) => ({

@@ -8,6 +8,7 @@ import type { ReminderKind } from '../../../contracts/push';
 import { recordNotice } from '../notifications/notices';
 import { reminderSendAt } from './quiet-hours';
 import { insertReminder, linkReminder, lockReminderCandidates, type ReminderCandidate } from './repository';
+import { now as clockNow } from '../../lib/clock';
 
 const HOUR = 3_600_000;
 export const REMINDER_LEADS: Record<ReminderKind, number> = { '24h': 24 * HOUR, '2h': 2 * HOUR };
@@ -42,7 +43,7 @@ function familyPhone(c: ReminderCandidate): string | undefined {
 
 /** One pass: records and queues every reminder due at `now`. Returns how many were recorded here. */
 export async function runReminders(deps: AppDeps, opts: { now?: Date; batch?: number } = {}): Promise<number> {
-  const now = opts.now ?? new Date();
+  const now = opts.now ?? clockNow();
   const batch = opts.batch ?? 100;
   let sent = 0;
   let after: { startsAt: Date; id: string } | undefined;

@@ -11,6 +11,7 @@ import {
   addDoneTarget, claimDue, deleteSubscriptionById, deliveryContext, markFailed, markSent, markSkipped, subscriptionsOf,
   touchSubscription, type DeliveryContext, type DeliveryRow,
 } from './repository';
+import { now as clockNow } from '../../lib/clock';
 
 /** A claim's lease: longer than any one send (10 s timeouts) so a live worker never loses its claim. */
 export const LEASE_MS = 2 * 60_000;
@@ -109,7 +110,7 @@ export async function runDeliveries(
   deps: AppDeps,
   opts: { now?: () => Date; batch?: number; maxBatches?: number; adapters?: ChannelAdapters } = {},
 ): Promise<DeliveryReport> {
-  const now = opts.now ?? (() => new Date());
+  const now = opts.now ?? clockNow;
   const adapters = opts.adapters ?? (await createChannelAdapters(deps));
   const report: DeliveryReport = { sent: 0, failed: 0, givenUp: 0, skipped: 0 };
   const batch = opts.batch ?? 20;

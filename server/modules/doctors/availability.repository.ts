@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import type { AvailabilityFilter } from './service';
+import { now as clockNow } from '../../lib/clock';
 
 /** How old the cached doctor set of an availability window may get before it is recomputed. */
 export const AVAILABILITY_TTL_SECONDS = 60;
@@ -22,14 +23,14 @@ export function availabilityWindow(filter: AvailabilityFilter, tz: string): SQL 
 }
 
 const localDates = new Map<string, Intl.DateTimeFormat>();
-function localDate(tz: string, at = new Date()): string {
+function localDate(tz: string, at = clockNow()): string {
   let f = localDates.get(tz);
   if (!f) localDates.set(tz, (f = new Intl.DateTimeFormat('en-CA', { timeZone: tz })));
   return f.format(at);
 }
 
 /** The cache key: the window, and for windows made of local days the zone and today's date there. */
-export function availabilityKey(filter: AvailabilityFilter, tz: string, at = new Date()): string {
+export function availabilityKey(filter: AvailabilityFilter, tz: string, at = clockNow()): string {
   return filter === 'next_7_days' ? filter : `${filter}|${tz}|${localDate(tz, at)}`;
 }
 

@@ -5,6 +5,7 @@ import { esewaStatusCheck } from '../../payments/esewa';
 import { khaltiLookup } from '../../payments/khalti';
 import { GatewayUnreachable } from '../../payments/gateway-http';
 import type { PaymentRow } from './repository';
+import { nowMs } from '../../lib/clock';
 
 export type Verdict =
   /** Paid, for exactly our amount. */
@@ -19,7 +20,7 @@ export type Verdict =
   /** The gateway reports a payment of another amount: refused, never counted as paid. */
   | { kind: 'amount_mismatch'; reportedPaisa: number | undefined; response: unknown };
 
-const olderThan = (p: PaymentRow, ms: number) => Date.now() - p.createdAt.getTime() >= ms;
+const olderThan = (p: PaymentRow, ms: number) => nowMs() - p.createdAt.getTime() >= ms;
 
 export function esewaVerdict(p: PaymentRow, s: { status: string; refId: string | null; totalPaisa: number | undefined; raw: unknown }, timeoutMs: number): Verdict {
   switch (s.status) {

@@ -14,6 +14,7 @@ import {
   appointmentDoctorId, attachmentCount, declineRefund, insertAttachments, insertCaseReport, insertRefund, lockRefundWithPayment,
   setAppointmentRefunded, setInvoiceRefunded, setPaymentRefunded, setRefundPaidBack, type RefundRow,
 } from './refunds.repository';
+import { now as clockNow } from '../../lib/clock';
 
 /** Stores the files first (outside the transaction); the caller removes them if the rows are not written. */
 async function storeFiles(deps: AppDeps, patientId: string, files: UploadedDocument[]) {
@@ -122,7 +123,7 @@ export async function rejectRefund(deps: AppDeps, refundId: string, reason: stri
 }
 
 async function applyRefund(tx: Tx, r: RefundRow): Promise<RefundView> {
-  const now = new Date();
+  const now = clockNow();
   const p = await lockPayment(tx, r.paymentId);
   const refunded = Math.min(p!.totalPaisa, p!.refundedPaisa + r.amountPaisa);
   const full = refunded >= p!.totalPaisa;

@@ -13,6 +13,7 @@ import {
   findPatientAppointment, hasRefund, insertDuplicateRefund, insertInvoice, latestInvoiceOf, lockAppointment, lockPayment, nextInvoiceNumber,
   payUnpaidInvoice, updateAppointmentPayment, updatePayment, type PaymentRow, type Tx,
 } from './repository';
+import { now as clockNow } from '../../lib/clock';
 
 const PAID_STATUSES = new Set<string>(['completed', 'partially_refunded', 'refunded']);
 const isOpen = (status: string) => (OPEN_PAYMENT_STATUSES as readonly string[]).includes(status);
@@ -44,7 +45,7 @@ async function notifyNotPaid(tx: Tx, p: PaymentRow): Promise<void> {
 }
 
 async function applyVerdict(tx: Tx, p: PaymentRow, v: Verdict, deps: AppDeps): Promise<SettleResult> {
-  const now = new Date();
+  const now = clockNow();
   if (PAID_STATUSES.has(p.status)) return { payment: p, changed: false };
 
   if (v.kind === 'open') {

@@ -9,14 +9,15 @@ import {
   type ScheduleQuery, type ScheduleResponse, type ScheduleSlot, type ScheduleSlotViewStatus,
 } from '../../../contracts/schedules';
 import { doctorExists, firstFreeSlotStart, listDoctorSlots, type SlotRow } from './repository';
+import { now as clockNow } from '../../lib/clock';
 
 /** Past slots are never available, whatever their stored status (spec 4). */
-export function slotViewStatus(slot: Pick<SlotRow, 'status' | 'startsAt'>, now = new Date()): ScheduleSlotViewStatus {
+export function slotViewStatus(slot: Pick<SlotRow, 'status' | 'startsAt'>, now = clockNow()): ScheduleSlotViewStatus {
   if (slot.startsAt.getTime() <= now.getTime()) return 'past';
   return slot.status;
 }
 
-export function toScheduleSlot(slot: SlotRow, timeZone: string, now = new Date()): ScheduleSlot {
+export function toScheduleSlot(slot: SlotRow, timeZone: string, now = clockNow()): ScheduleSlot {
   const start = localDateTime(slot.startsAt, timeZone);
   const end = localDateTime(slot.endsAt, timeZone);
   return {
@@ -54,7 +55,7 @@ export async function getDoctorSchedule(
   const { from, to } = scheduleRange(q, timeZone);
   if (!(await doctorExists(deps.db, doctorId))) throw new HttpError(404, M.doctorNotFound);
   const end = startOfLocalDay(addDaysIso(to, 1), timeZone);
-  const now = new Date();
+  const now = clockNow();
   // The first free day after the range, so that a page showing an empty month can point on to it.
   const [rows, next] = await Promise.all([
     listDoctorSlots(deps.db, doctorId, startOfLocalDay(from, timeZone), end, q.appointmentType),
