@@ -174,6 +174,22 @@ describe('auth store (spec 4)', () => {
     expect(deps2.signOut).not.toHaveBeenCalled();
   });
 
+  it('keeps a returning patient signed in when the refresh fails for a transient reason (busy server, timeout)', async () => {
+    for (const code of ['auth/internal-error', 'auth/too-many-requests', 'auth/timeout', undefined]) {
+      const { deps, emit } = fakeProvider();
+      const store = createAuthStore(deps);
+      store.start();
+      const user = fakeUser(`t-${code}`, patientClaims);
+      user.getIdTokenResult.mockImplementation(async (force?: boolean) => {
+        if (force) throw Object.assign(new Error('transient'), code ? { code } : {});
+        return { claims: patientClaims };
+      });
+      emit(user);
+      expect(await store.whenSettled()).toMatchObject({ user, claims: patientClaims, loading: false });
+      expect(deps.signOut).not.toHaveBeenCalled();
+    }
+  });
+
   it('treats a token that cannot be refreshed (disabled, revoked) as signed out', async () => {
     const { deps, emit } = fakeProvider();
     const store = createAuthStore(deps);

@@ -53,7 +53,19 @@ export class RoleMismatchError extends Error {
   }
 }
 
-const NETWORK_FAILED = 'auth/network-request-failed';
+/**
+ * What the identity provider answers when a session truly ended (disabled or deleted account, revoked or
+ * expired refresh token). Anything else a forced refresh throws (the network, a timeout, a busy server,
+ * too many requests) is transient on a slow phone or a flaky link: the patient stays signed in with the
+ * cached token's claims, and is never sent to /signin for it (issue 25).
+ */
+const SESSION_ENDED = new Set([
+  'auth/user-disabled',
+  'auth/user-not-found',
+  'auth/user-token-expired',
+  'auth/invalid-user-token',
+  'auth/user-mismatch',
+]);
 
 function errorCode(err: unknown): string | undefined {
   const code = (err as { code?: unknown } | null)?.code;
@@ -94,12 +106,13 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
     for (const listener of listeners) listener();
   }
 
-  /** Forced refresh; offline, fall back to the cached token, and then to "claims unknown". */
+  /** Forced refresh; when it fails for a transient reason, fall back to the cached token, and then to "claims unknown". */
   async function readClaims(user: AuthUser): Promise<Claims | null> {
     try {
       return (await user.getIdTokenResult(true)).claims;
     } catch (err) {
-      if (errorCode(err) !== NETWORK_FAILED) throw err;
+      const code = errorCode(err);
+      if (code !== undefined && SESSION_ENDED.has(code)) throw err;
       try {
         return (await user.getIdTokenResult(false)).claims;
       } catch {
