@@ -55,7 +55,8 @@ const EnvSchema = v.object({
   PAYMENT_RECONCILE_AFTER_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '300'),
   PAYMENT_RECONCILE_INTERVAL_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '60'),
   PRESCRIPTION_SIGNING_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
-  TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
+  // How many proxies in front of the server append to X-Forwarded-For (true = 1, false = 0).
+  TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^(true|false|\d{1,2})$/, 'true, false or a number of proxies')), 'false'),
   RATE_LIMIT_PER_MINUTE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '600'),
   AUTH_RATE_LIMIT_PER_10_MIN: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '30'),
   DIRECTORY_CACHE_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(60)), '3'),
@@ -103,7 +104,11 @@ export type Env = {
   payments: PaymentsEnv;
   /** Ed25519 private key (PKCS#8 PEM or base64 DER) signing exported prescriptions; unset outside production = a key kept in DATA_DIR. */
   prescriptionSigningKey: string | undefined;
-  trustProxy: boolean;
+  /**
+   * How many trusted proxies append to X-Forwarded-For (0 = none: the socket's address is the
+   * client). The client is the entry the outermost trusted proxy appended: the N-th from the right.
+   */
+  trustProxy: number;
   rateLimitPerMinute: number;
   authRateLimitPer10Min: number;
   /** How long public directory answers are kept in memory (server/middleware/public-cache.ts); 0 = not at all. */
@@ -159,7 +164,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     chatTicketSecret: e.CHAT_TICKET_SECRET ?? DEV_CHAT_TICKET_SECRET,
     payments: paymentsEnv(e),
     prescriptionSigningKey: e.PRESCRIPTION_SIGNING_KEY,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY === 'true' ? 1 : e.TRUST_PROXY === 'false' ? 0 : Number(e.TRUST_PROXY),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPer10Min: e.AUTH_RATE_LIMIT_PER_10_MIN,
     directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,

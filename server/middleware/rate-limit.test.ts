@@ -124,3 +124,52 @@ describe('rate limit', () => {
     expect(await stored(name)).toEqual({ [`${name}:a`]: 10 });
   });
 });
+
+describe('client address behind proxies (TRUST_PROXY)', () => {
+  /** The real API behind `hops` proxies, its limit two requests a minute per client address. */
+  async function behindProxies(hops: string) {
+    const proxied = await createHarness({ TRUST_PROXY: hops, RATE_LIMIT_PER_MINUTE: '2' });
+    const get = (xff: string) => proxied.request('/api/v1/upn/get-doctors', { headers: { 'x-forwarded-for': xff } }).then((r) => r.status);
+    return { proxied, get };
+  }
+
+  it('takes the entry the one proxy appended: a forged left-most entry changes nothing', async () => {
+    const { proxied, get } = await behindProxies('1');
+    try {
+      expect(proxied.deps.env.trustProxy).toBe(1);
+      // The client 203.0.113.7 writes a fresh address on each request; the proxy appends the real one.
+      expect(await get('10.0.0.1, 203.0.113.7')).toBe(200);
+      expect(await get('10.0.0.2, 203.0.113.7')).toBe(200);
+      expect(await get('10.0.0.3, 203.0.113.7')).toBe(429);
+      expect(await get('203.0.113.7')).toBe(429);
+      // Another client behind the same proxy has its own count.
+      expect(await get('10.0.0.1, 203.0.113.8')).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('with two proxies, the client is the second entry from the right', async () => {
+    const { proxied, get } = await behindProxies('2');
+    try {
+      // client-forged, client (appended by the outer proxy), outer proxy (appended by the inner one)
+      expect(await get('1.1.1.1, 198.51.100.5, 192.168.0.10')).toBe(200);
+      expect(await get('2.2.2.2, 198.51.100.5, 192.168.0.11')).toBe(200);
+      expect(await get('3.3.3.3, 198.51.100.5, 192.168.0.10')).toBe(429);
+      expect(await get('198.51.100.6, 192.168.0.10')).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('keeps TRUST_PROXY=true as one proxy, and false as none (the header is not read)', async () => {
+    const yes = await createHarness({ TRUST_PROXY: 'true' });
+    const no = await createHarness({ TRUST_PROXY: 'false' });
+    try {
+      expect(yes.deps.env.trustProxy).toBe(1);
+      expect(no.deps.env.trustProxy).toBe(0);
+    } finally {
+      await Promise.all([yes.close(), no.close()]);
+    }
+  });
+});

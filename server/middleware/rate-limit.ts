@@ -10,10 +10,18 @@ import { isDatabaseUnavailable } from '../lib/db-errors';
 import { M } from '../../contracts/messages';
 import { addCounts, type RateCountRow as Row } from './rate-limit.repository';
 
+/**
+ * The client's address. Behind `TRUST_PROXY=N` proxies it is the entry the outermost trusted proxy
+ * appended to X-Forwarded-For: the N-th from the right. Entries to its left were written by the
+ * client (or proxies nobody vouches for) and are never read, so a forged one changes nothing.
+ * A request with fewer entries than N did not pass every proxy: its left-most entry is used.
+ */
 export function clientIp(c: Context<AppEnv>): string {
-  if (c.get('deps').env.trustProxy) {
-    const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (fwd) return fwd;
+  const hops = c.get('deps').env.trustProxy;
+  if (hops > 0) {
+    const entries = (c.req.header('x-forwarded-for') ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+    const entry = entries[Math.max(0, entries.length - hops)];
+    if (entry) return entry;
   }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
