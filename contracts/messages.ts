@@ -9,4 +9,5 @@ export { M, type Locale, type MessageText } from './message-texts';
 export const SERVER_MESSAGES = {
   serviceUnavailable: /*i18n*/ 'The service is unavailable for a moment. Please try again shortly.',
   unsupportedCharacters: /*i18n*/ 'This text contains characters that cannot be saved. Please remove them.',
+  tooDeep: /*i18n*/ 'This value has too many levels or items.',
 } as const;

@@ -8,6 +8,7 @@ import { requestContext } from './middleware/request-context';
 import { requireApiKey } from './middleware/api-key';
 import { rateLimit } from './middleware/rate-limit';
 import { compressJson } from './middleware/compress-json';
+import { jsonShape } from './middleware/json-shape';
 import { securityHeaders } from './middleware/security-headers';
 import { createPublicCache } from './middleware/public-cache';
 import { apiNotFound, handleError } from './middleware/errors';
@@ -122,6 +123,8 @@ export function createApp(deps: AppDeps) {
   api.use('*', apiRateLimit);
   // Upload routes read their bodies with their own limits (server/lib/upload.ts).
   api.use('*', except(OWN_BODY_LIMIT_PATHS, bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new HttpError(413, M.tooLong); } })));
+  // A body nested 100,000 levels deep is a 400 before anything parses or walks it (json-shape.ts).
+  api.use('*', except(OWN_BODY_LIMIT_PATHS, jsonShape()));
 
   api.route('/v1/patient', patientAccountRoutes());
   api.route('/v1/patient', patientAuthEmailRoutes());

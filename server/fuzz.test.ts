@@ -35,6 +35,11 @@ const BAD_BODIES: unknown[] = [[], [{}], null, 'text', 42, true, {}, { '\u0000':
 const BAD_PATH_PARAMS = [randomUUID(), 'not-a-uuid', '%00', encodeURIComponent('नेपाल'), 'x'.repeat(3000), '0', '-1', encodeURIComponent('a\u0000b')];
 const BAD_QUERY_VALUES = ['%00', encodeURIComponent('a\u0000b'), encodeURIComponent('नेपाल'), 'x'.repeat(5000), '-1', '1e999', 'true', '[]', '%7B%7D', '%ED%A0%80', '%FF%FE'];
 
+/** 100,000 levels: what a recursive parser, validator or body walker cannot take (issue 26). */
+const DEEP = 100_000;
+const deepArray = '['.repeat(DEEP) + ']'.repeat(DEEP);
+const deepObject = '{"a":'.repeat(DEEP) + '1' + '}'.repeat(DEEP);
+
 /** Streams that stay open by design: a request is made, but only the status is read. */
 const STREAMS = /\/events$/;
 
@@ -54,6 +59,21 @@ function operations(doc: { paths: Record<string, Record<string, { parameters?: {
 }
 
 type Probe = { method: string; url: string; body?: string; contentType?: string; what: string };
+
+/** Deep nesting for a write: the whole body, and each field of its contract holding it. */
+function deepProbesOf(op: Operation): Probe[] {
+  if (op.method === 'GET') return [];
+  const url = op.path.replace(/\{\w+\}/g, randomUUID());
+  const probes: Probe[] = [
+    { method: op.method, url, body: deepArray, what: 'body [[[… 100,000 deep' },
+    { method: op.method, url, body: deepObject, what: 'body {"a":{"a":… 100,000 deep' },
+  ];
+  for (const prop of op.bodyProps ?? []) {
+    probes.push({ method: op.method, url, body: `{${JSON.stringify(prop)}:${deepArray}}`, what: `${prop}=[[[… 100,000 deep` });
+    probes.push({ method: op.method, url, body: `{${JSON.stringify(prop)}:${deepObject}}`, what: `${prop}={"a":… 100,000 deep` });
+  }
+  return probes;
+}
 
 function probesOf(op: Operation): Probe[] {
   const fill = (value: string) => op.path.replace(/\{\w+\}/g, value);
@@ -82,7 +102,7 @@ function probesOf(op: Operation): Probe[] {
       probes.push({ method: op.method, url: base, body: 'garbage', contentType: `multipart/form-data; boundary=${boundary}`, what: 'broken multipart' });
     }
   }
-  return probes;
+  return [...probes, ...deepProbesOf(op)];
 }
 
 describe('fuzzing every documented operation', () => {
@@ -152,5 +172,28 @@ describe('bad input, exactly', () => {
     expect(directory.status).toBe(200);
     expect(directory.headers.get('cache-control')).toMatch(/public/);
     expect(directory.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('hostile nesting, exactly', () => {
+  it('refuses a field nested 100,000 levels deep with a field error, before parsing it', async () => {
+    const { token } = await h.createPatient();
+    const res = await h.request('/api/v1/patient/user/update-patient-details', {
+      method: 'PUT', token, rawBody: `{"firstName":"Ram","dateOfBirth":${deepArray}}`, headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Some fields need your attention.', errorList: [{ field: 'dateOfBirth', message: 'This value has too many levels or items.' }] });
+    const whole = await h.request('/api/v1/patient/user/update-patient-details', { method: 'PUT', token, rawBody: deepObject, headers: { 'content-type': 'application/json' } });
+    expect(whole.status).toBe(400);
+    expect((await whole.json()).errorList).toEqual([{ field: 'a', message: 'This value has too many levels or items.' }]);
+  });
+
+  it('lets a body of ordinary depth through, and refuses a list of more than 1,000 items', async () => {
+    const { token } = await h.createPatient();
+    const put = (rawBody: string) => h.request('/api/v1/patient/user/preferences', { method: 'PUT', token, rawBody, headers: { 'content-type': 'application/json' } });
+    expect((await put(JSON.stringify({ theme: 'dark', extra: [[[[[[[[[[1]]]]]]]]]] }))).status).toBe(200);
+    const many = await put(JSON.stringify({ theme: 'dark', extra: Array.from({ length: 1001 }, () => 0) }));
+    expect(many.status).toBe(400);
+    expect((await many.json()).errorList).toEqual([{ field: 'extra', message: 'This value has too many levels or items.' }]);
   });
 });

@@ -8,6 +8,7 @@ import type { AppEnv } from '../context';
 import { HttpError } from './http-error';
 import { MULTIPART_OVERHEAD_BYTES, parseMultipart, readBodyLimited, sniffImage } from './upload';
 import { unstorableText } from './validate';
+import { jsonShapeProblem, tooDeep } from './json-shape';
 import { issuesToErrorList } from '../../contracts/common';
 import { M } from '../../contracts/messages';
 import { RECORDS_MESSAGES as R } from '../../contracts/records-messages';
@@ -63,8 +64,11 @@ export async function readDocumentForm<S extends v.GenericSchema>(
   let input: Record<string, unknown> = {};
   let parts: File[] = [];
   if (/^application\/json/i.test(contentType ?? '')) {
+    const text = new TextDecoder().decode(body);
+    const tooDeepAt = jsonShapeProblem(text);
+    if (tooDeepAt !== undefined) throw tooDeep(tooDeepAt);
     try {
-      input = JSON.parse(new TextDecoder().decode(body)) as Record<string, unknown>;
+      input = JSON.parse(text) as Record<string, unknown>;
     } catch {
       throw new HttpError(400, M.invalidValue);
     }

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { HttpError } from './http-error';
 import { issuesToErrorList, type FieldError } from '../../contracts/common';
 import { M, SERVER_MESSAGES } from '../../contracts/messages';
+import { MAX_JSON_DEPTH } from './json-shape';
 
 type Target = 'json' | 'query' | 'param';
 
@@ -13,14 +14,19 @@ type Target = 'json' | 'query' | 'param';
 // oxlint-disable-next-line no-control-regex -- matching NUL is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Field errors for every string in `value` (keys included) that PostgreSQL could not store. */
-export function unstorableText(value: unknown, path = ''): FieldError[] {
+/**
+ * Field errors for every string in `value` (keys included) that PostgreSQL could not store.
+ * Recursive, so bounded: JSON bodies are refused deeper than MAX_JSON_DEPTH before they are parsed
+ * (middleware/json-shape.ts); anything deeper that reaches here is refused the same way.
+ */
+export function unstorableText(value: unknown, path = '', depth = 0): FieldError[] {
   const at = (key: string) => (path ? `${path}.${key}` : key);
+  if (depth > MAX_JSON_DEPTH) return [{ field: path.split('.')[0] || 'body', message: SERVER_MESSAGES.tooDeep }];
   if (typeof value === 'string') return UNSTORABLE.test(value) ? [{ field: path || 'body', message: SERVER_MESSAGES.unsupportedCharacters }] : [];
-  if (Array.isArray(value)) return value.flatMap((item, i) => unstorableText(item, at(String(i))));
+  if (Array.isArray(value)) return value.flatMap((item, i) => unstorableText(item, at(String(i)), depth + 1));
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, item]) =>
-      UNSTORABLE.test(key) ? [{ field: path || 'body', message: SERVER_MESSAGES.unsupportedCharacters }] : unstorableText(item, at(key)));
+      UNSTORABLE.test(key) ? [{ field: path || 'body', message: SERVER_MESSAGES.unsupportedCharacters }] : unstorableText(item, at(key), depth + 1));
   }
   return [];
 }
