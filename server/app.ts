@@ -15,7 +15,8 @@ import { apiNotFound, handleError } from './middleware/errors';
 import { HttpError } from './lib/http-error';
 import { DB_RETRY_AFTER_SECONDS } from './lib/db-errors';
 import { CHANNELS, notify } from './lib/bus';
-import { M } from '../contracts/messages';
+import { M, SERVER_MESSAGES } from '../contracts/messages';
+import { translateMessage } from './lib/i18n';
 import { openApiDocument } from './lib/openapi';
 import { honoPath } from './lib/endpoint';
 import { PAYMENT_API } from '../contracts/endpoints/bases';
@@ -94,7 +95,9 @@ export function createApp(deps: AppDeps) {
   app.get(honoPath(apiHealth), async (c) => {
     c.header('Cache-Control', 'no-store');
     // Draining (a deploy): a load balancer stops sending new requests here while the last finish.
-    if (stopping.signal.aborted) return c.json({ data: { status: 'stopping', db: 'unknown' } }, 503);
+    // Every 503 has the API's error shape ({ message }) besides the status a load balancer reads.
+    const unavailable = () => translateMessage(SERVER_MESSAGES.serviceUnavailable, c.get('locale'));
+    if (stopping.signal.aborted) return c.json({ message: unavailable(), data: { status: 'stopping', db: 'unknown' } }, 503);
     const started = performance.now();
     try {
       // Bounded: with PostgreSQL gone a new connection would wait for the pool's connect timeout.
@@ -105,7 +108,7 @@ export function createApp(deps: AppDeps) {
     } catch {
       // A load balancer takes this instance out of rotation while its database is unreachable.
       c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS));
-      return c.json({ data: { status: 'unavailable', db: 'unreachable' } }, 503);
+      return c.json({ message: unavailable(), data: { status: 'unavailable', db: 'unreachable' } }, 503);
     }
     return c.json({ data: { status: 'ok', db: 'ok', dbMs: Math.round(performance.now() - started) } });
   });

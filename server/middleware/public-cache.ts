@@ -17,9 +17,11 @@ export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 export const PUBLIC_CACHE_STALE_MS = 60_000;
 /**
  * While PostgreSQL is unreachable (the answer would be a 503), the last answer is given for up to
- * this long past its stale window: a directory a few minutes old beats no directory.
+ * this long past its stale window: a directory hours old beats no directory. Memory stays bounded
+ * by PUBLIC_CACHE_MAX_ENTRIES and PUBLIC_CACHE_MAX_BYTES (least recently used first), and a write
+ * that changes the directory clears it.
  */
-export const PUBLIC_CACHE_IF_ERROR_MS = 15 * 60_000;
+export const PUBLIC_CACHE_IF_ERROR_MS = 24 * 60 * 60_000;
 
 export function createPublicCache(ttlSeconds: number, test: { now?: () => number; random?: () => number } = {}): ResponseCache | undefined {
   if (ttlSeconds <= 0) return undefined;
