@@ -23,7 +23,8 @@ export const RegisterPatientSchema = v.object({
 });
 export type RegisterPatientInput = v.InferOutput<typeof RegisterPatientSchema>;
 
-export const RegisterPatientResponseSchema = envelope(v.object({ uid: v.string(), message: v.string() }));
+/** The same for a new address and one that already has an account (no account probing): no uid. */
+export const RegisterPatientResponseSchema = envelope(v.object({ message: v.string() }));
 
 const picklist = <T extends readonly string[]>(options: T) => v.picklist(options, M.invalidOption);
 

@@ -24,10 +24,11 @@ export function patientAccountRoutes() {
 
   route(
     patientRegister,
-    { tag: 'Accounts', summary: 'Create a patient account (Firebase user + role claim + profile) and send the verification e-mail', body: RegisterPatientSchema, response: RegisterPatientResponseSchema, status: 201, use: [rateLimit({ name: 'register', limit: (c) => c.get('deps').env.authRateLimitPer10Min, windowSeconds: 600 })] },
+    { tag: 'Accounts', summary: 'Create a patient account (Firebase user + role claim + profile) and send the verification e-mail. The same answer for an address that already has an account (that address is told by e-mail)', body: RegisterPatientSchema, response: RegisterPatientResponseSchema, status: 201, use: [rateLimit({ name: 'register', limit: (c) => c.get('deps').env.authRateLimitPer10Min, windowSeconds: 600 })] },
     async (c) => {
-      const { uid } = await registerPatient(c.get('deps'), c.req.valid('json'), appUrlOf(c));
-      return c.json({ data: { uid, message: translateMessage(M.accountCreated, c.get('locale')) } }, 201);
+      // The same answer whether or not the address already has an account (no probing).
+      await registerPatient(c.get('deps'), c.req.valid('json'), appUrlOf(c));
+      return c.json({ data: { message: translateMessage(M.accountCreated, c.get('locale')) } }, 201);
     },
   );
 

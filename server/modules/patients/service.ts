@@ -7,7 +7,8 @@ import { pathOf } from '../../../contracts/endpoints/endpoint';
 import { profilePicture } from '../../../contracts/endpoints/account';
 import { PATIENT_ROLE } from '../../middleware/auth';
 import type { UserPreferences } from '../../../contracts/preferences';
-import { findPatientById, findUserPreferences, insertPatient, updatePatientDetails, upsertUserPreferences, type PatientRow } from './repository';
+import { authUnavailable, findUserByEmail, isFirebaseError, sendAfterAnswer } from './auth-provider';
+import { findAccountByUid, findPatientById, findUserPreferences, insertPatient, updatePatientDetails, upsertUserPreferences, type PatientRow } from './repository';
 
 function splitDate(iso: string | null): PatientProfile['dateOfBirth'] {
   if (!iso) return null;
@@ -60,8 +61,9 @@ export function appActionLink(firebaseLink: string, appUrl: string): string {
   return out.toString();
 }
 
-export async function sendVerificationEmail(deps: AppDeps, email: string, firstName: string, appUrl: string): Promise<void> {
-  const link = appActionLink(await deps.auth.generateEmailVerificationLink(email), appUrl);
+/** The verification e-mail; `firebaseLink` when the caller already has one. */
+export async function sendVerificationEmail(deps: AppDeps, email: string, firstName: string, appUrl: string, firebaseLink?: string): Promise<void> {
+  const link = appActionLink(firebaseLink ?? await deps.auth.generateEmailVerificationLink(email), appUrl);
   await deps.mailer.send({
     to: email,
     subject: 'Verify your Swasthya email / आफ्नो इमेल प्रमाणित गर्नुहोस्',
@@ -70,12 +72,27 @@ export async function sendVerificationEmail(deps: AppDeps, email: string, firstN
   if (!deps.env.smtpUrl) deps.log.info('verification email written to the outbox', { link });
 }
 
+/** To an address that already has an account, when someone signs up with it again. */
+async function sendAccountExistsEmail(deps: AppDeps, email: string, appUrl: string): Promise<void> {
+  const signIn = new URL('/signin', appUrl).toString();
+  const forgot = new URL('/forgot-password', appUrl).toString();
+  await deps.mailer.send({
+    to: email,
+    subject: 'You already have a Swasthya account / तपाईंको स्वास्थ्य खाता पहिले नै छ',
+    text: `Namaste,\n\nSomeone (perhaps you) tried to create a Swasthya account with this address, which already has one.\nSign in: ${signIn}\nForgot your password? ${forgot}\n\nयो इमेलमा पहिले नै खाता छ। साइन इन गर्नुहोस् वा पासवर्ड बिर्सनुभएको भए माथिको दोस्रो लिङ्क खोल्नुहोस्।\n\nIf it was not you, ignore this e-mail.\n— Swasthya`,
+  });
+}
+
 /**
- * Creates the Firebase user, sets the patient role claim, creates the profile and sends the
- * verification e-mail. If the profile cannot be stored the Firebase user is removed again,
+ * Creates the Firebase user, sets the patient role claim, creates the profile and, after the answer,
+ * sends the verification e-mail. If the profile cannot be stored the Firebase user is removed again,
  * so a retry with the same e-mail works.
+ *
+ * No account probing: an address that already has an account gets the same answer, after the same
+ * number of round trips (the user and its profile are read where a new one's are written), and an
+ * e-mail saying so goes to that address, not to the caller.
  */
-export async function registerPatient(deps: AppDeps, input: RegisterPatientInput, appUrl: string): Promise<{ uid: string }> {
+export async function registerPatient(deps: AppDeps, input: RegisterPatientInput, appUrl: string): Promise<void> {
   const middleName = input.middleName ? input.middleName : null;
   let uid: string;
   try {
@@ -88,25 +105,26 @@ export async function registerPatient(deps: AppDeps, input: RegisterPatientInput
     uid = user.uid;
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'auth/email-already-exists') throw new HttpError(409, M.emailInUse, [{ field: 'email', message: M.emailInUse }]);
+    if (code === 'auth/email-already-exists') {
+      const existing = await findUserByEmail(deps, input.email);
+      if (existing) await findAccountByUid(deps.db, existing.uid);
+      sendAfterAnswer(deps, 'account exists', () => sendAccountExistsEmail(deps, input.email, appUrl));
+      return;
+    }
     if (code === 'auth/invalid-password') throw new HttpError(400, M.passwordRule, [{ field: 'password', message: M.passwordRule }]);
-    throw err;
+    throw authUnavailable(deps, 'createUser', err);
   }
   try {
     await deps.auth.setCustomUserClaims(uid, { role: PATIENT_ROLE });
     await insertPatient(deps.db, { firebaseUid: uid, email: input.email, firstName: input.firstName, middleName, lastName: input.lastName });
   } catch (err) {
-    await deps.auth.deleteUser(uid).catch(() => undefined);
-    if (pgErrorCode(err) === '23505') throw new HttpError(409, M.emailInUse, [{ field: 'email', message: M.emailInUse }]);
+    await deps.auth.deleteUser(uid).catch((e: unknown) => deps.log.error('could not remove a half-made account', { detail: String((e as Error).message ?? e).slice(0, 200) }));
+    // The same answer as for any address with an account (a profile row for this e-mail exists).
+    if (pgErrorCode(err) === '23505') return;
+    if (isFirebaseError(err)) throw authUnavailable(deps, 'setCustomUserClaims', err);
     throw err;
   }
-  try {
-    await sendVerificationEmail(deps, input.email, input.firstName, appUrl);
-  } catch (err) {
-    // The account exists; the patient can ask for the e-mail again from the sign-in page.
-    deps.log.warn('verification email failed', { error: (err as Error).message });
-  }
-  return { uid };
+  sendAfterAnswer(deps, 'verification', () => sendVerificationEmail(deps, input.email, input.firstName, appUrl));
 }
 
 export async function getProfile(deps: AppDeps, patientId: string): Promise<PatientProfile> {

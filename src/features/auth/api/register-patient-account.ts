@@ -1,11 +1,11 @@
 // POST /api/v1/patient/auth/register-patient-account — create the account; the server sends the
-// verification e-mail.
+// verification e-mail. The answer is the same for an address that already has an account.
 import { useMutation } from '@tanstack/react-query';
 import { RegisterPatientResponseSchema, type RegisterPatientInput } from '@contracts/patient';
 import { patientRegister } from '@contracts/endpoints/patients';
 import { apiRequest } from '@/lib/api-client';
 
-export async function registerPatientAccount(input: RegisterPatientInput): Promise<{ uid: string; message: string }> {
+export async function registerPatientAccount(input: RegisterPatientInput): Promise<{ message: string }> {
   const res = await apiRequest(patientRegister, {
     body: input,
     schema: RegisterPatientResponseSchema,

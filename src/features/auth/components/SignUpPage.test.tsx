@@ -79,7 +79,7 @@ describe('SignUpPage', () => {
   });
 
   it('after sign-up, says to check the e-mail and can send it again', async () => {
-    fetchMock.mockResolvedValueOnce(json(201, { data: { uid: 'u1', message: M.accountCreated } }));
+    fetchMock.mockResolvedValueOnce(json(201, { data: { message: M.accountCreated } }));
     fetchMock.mockResolvedValueOnce(json(200, { message: M.verificationSent }));
     await renderSignUp();
     fill(valid);
