@@ -7,12 +7,15 @@ import { precompressPlugin } from './vite.precompress';
 import { nepaliManifestPlugin, webManifest } from './vite.manifest';
 import { precacheGroupsPlugin } from './vite.precache';
 import { preactInBuildPlugin } from './vite.preact';
+import { sourceBuildId } from './build/build-id';
 
 // What the service worker installs at once and what it leaves for later (vite.precache.ts).
 const precache = precacheGroupsPlugin();
 
 export default defineConfig({
   resolve: { alias: SOURCE_ALIASES },
+  // The build id (build/build-id.ts): busts the persisted query cache, shown in Settings → About.
+  define: { __BUILD_ID__: JSON.stringify(sourceBuildId()) },
   plugins: [
     // Must come before the React plugin: it generates src/routeTree.gen.ts and splits route files.
     tanstackRouter({

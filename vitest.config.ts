@@ -11,6 +11,7 @@ export default defineConfig({
       'contracts/**/*.test.ts',
       'src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
+      'build/**/*.test.ts',
     ],
     exclude: ['tests/**', 'node_modules/**', 'dist/**'],
     // One embedded PostgreSQL for the whole run; each test file clones a migrated template database.

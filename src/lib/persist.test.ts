@@ -3,7 +3,7 @@ import { dehydrate, hydrate, onlineManager, QueryClient, QueryObserver } from '@
 import {
   keepRestoredCopies, mergeOtherPage, PERSIST_MAX_AGE, writtenBy, PUBLIC_KEPT, persistBuster, persistKey, recentPublicQueries, serializePersistedClient, shouldPersistQuery,
 } from './persist';
-import { version } from '../../package.json';
+import { BUILD_ID } from './build-id';
 
 const ok = { status: 'success', data: {} };
 
@@ -82,10 +82,10 @@ describe('persisted query cache policy', () => {
     expect(restored.getQueryState(key)).toMatchObject({ status: 'success', data: { doctor: 'Sharma' }, error: null, dataUpdatedAt: updatedAt });
   });
 
-  it('names and busts the entry by user and app version, for 7 days', () => {
+  it('names and busts the entry by user and build id, for 7 days', () => {
     expect(persistKey('u1')).toContain('u1');
     expect(persistKey('u1')).not.toBe(persistKey('u2'));
-    expect(persistBuster('u1')).toBe(`u1:${version}`);
+    expect(persistBuster('u1')).toBe(`u1:${BUILD_ID}`);
     expect(PERSIST_MAX_AGE).toBe(7 * 24 * 3600 * 1000);
   });
 });
@@ -177,7 +177,7 @@ describe('two pages of the app saving the same entry', () => {
     expect(next.getQueryData(home)).toEqual({ greeting: 'newest' });
   });
 
-  it('an entry of another app version, expired or unreadable is replaced, not taken in', () => {
+  it('an entry of another build, expired or unreadable is replaced, not taken in', () => {
     const now = Date.UTC(2026, 10, 26, 7, 0);
     const next = new QueryClient();
     expect(mergeOtherPage(next, savedByLeftPage(now), 'u1:0.0.0', new Set(), now)).toBe(false);

@@ -1,8 +1,8 @@
 // What a signed-in patient keeps on the device (spec: ARCHITECTURE.md "Offline design"): the query
 // cache persisted to IndexedDB, one entry per patient, and the outbox's waiting writes. Every screen
 // the patient has seen is kept: their own records, and the public directory answers they looked at
-// lately (a bounded number of each kind). The entry is named and busted by the uid (and the app
-// version), expires after 7 days, and is deleted at sign-out and account switch.
+// lately (a bounded number of each kind). The entry is named and busted by the uid (and the build
+// id), expires after 7 days, and is deleted at sign-out and account switch.
 // This module and the persister libraries load only once someone is signed in (or to wipe).
 import { dehydrate, hydrate, onlineManager, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isOutboxMutation, isWaiting, type OutboxVariables } from './outbox';
@@ -10,7 +10,7 @@ import { followBrowserOffline } from './outbox-online';
 import { setMarker } from './persist-marker';
 import { setRestored } from './persist-restored';
 import { followPatientTimeZone } from './patient-zone';
-import { version as APP_VERSION } from '../../package.json';
+import { BUILD_ID } from './build-id';
 
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60_000;
 export const PERSIST_DB = 'swasthya-offline';
@@ -61,8 +61,12 @@ export function leftPageKey(uid: string): string {
   return `query-cache-left:${uid}`;
 }
 
+/**
+ * The entry's buster: the user and this build's id (a content hash of the build). An entry written
+ * by another build — whose answers may not fit this build's contracts — is dropped, not restored.
+ */
 export function persistBuster(uid: string): string {
-  return `${uid}:${APP_VERSION}`;
+  return `${uid}:${BUILD_ID}`;
 }
 
 /** What the persister looks at (structural: the persister's query-core may be another copy). */

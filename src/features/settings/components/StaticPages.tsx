@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { getConfig } from '@/lib/config';
+import { BUILD_ID } from '@/lib/build-id';
 import * as s from '@/styles/form.css';
 
 export function PrivacyContent() {
@@ -24,9 +25,12 @@ export function TermsContent() {
 
 export function AboutContent() {
   const { t } = useLingui();
+  // The build id (src/lib/build-id.ts): what support asks for, and what busts the saved answers.
+  const build = BUILD_ID;
   return (
     <div className={s.card}>
       <p>{t`Swasthya is a patient app for Nepal: find doctors, book appointments, and keep your prescriptions and lab tests at hand, even offline.`}</p>
+      <p data-testid="build-id">{t`App build: ${build}`}</p>
     </div>
   );
 }
