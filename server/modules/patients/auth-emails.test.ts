@@ -97,15 +97,15 @@ describe('no account probing', () => {
       expect(answers[0]!.status, url).toBeLessThan(300);
     }
     // Only the owner of an address learns something, by e-mail: a sign-up with their address, a link.
+    // The unknown address got nothing until its sign-up made an account (then the link to verify it).
     await vi.waitFor(async () => {
       const verifiedMails = (await mailsTo(a.verified)).map((m) => m.subject);
       expect(verifiedMails.some((s) => s.startsWith('You already have a Swasthya account'))).toBe(true);
       expect(verifiedMails.some((s) => s.startsWith('Reset your Swasthya password'))).toBe(true);
       expect(verifiedMails.some((s) => s.startsWith('Verify'))).toBe(false);
+      expect((await mailsTo(a.unverified)).filter((m) => m.subject.startsWith('Verify')).length).toBe(2);
+      expect((await mailsTo(a.unknown)).map((m) => m.subject.split(' /')[0])).toEqual(['Verify your Swasthya email']);
     }, { timeout: 10_000, interval: 50 });
-    expect((await mailsTo(a.unverified)).filter((m) => m.subject.startsWith('Verify')).length).toBe(2);
-    // The unknown address got nothing until its sign-up made an account (then the link to verify it).
-    expect((await mailsTo(a.unknown)).map((m) => m.subject.split(' /')[0])).toEqual(['Verify your Swasthya email']);
   });
 
   it('answers an auth-provider failure with 503 (logged), never as sent', async () => {
