@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/i18n';
 import type { DoctorCard as DoctorCardData } from '@contracts/doctors';
@@ -19,40 +19,28 @@ export type DoctorCardAction = (doctor: DoctorCardData, doctorName: string) => R
  */
 export type DoctorCardActions = ComponentType<{ children: (action: DoctorCardAction) => ReactNode }>;
 
-/** Cards rendered per task (below). */
-const SLICE = 4;
-
 export function DoctorGrid({ doctors, headingLevel, cardActions: Actions }: { doctors: DoctorCardData[]; headingLevel?: 2 | 3; cardActions: DoctorCardActions }) {
-  // The cards render a few at a time, each slice in a task of its own and in a transition: an answer
-  // arriving is a synchronous update, and twenty cards in one go block a slow phone for a long task.
-  // preact/compat (the production build, vite.preact.ts) has no concurrent rendering, so the slices
-  // are what keeps its tasks short; React splits each transition further. (One card per task measured
-  // worse on React: twenty commits, each with its own layout.)
-  const slices = useMemo(() => Array.from({ length: Math.ceil(doctors.length / SLICE) }, (_, i) => doctors.slice(i * SLICE, (i + 1) * SLICE)), [doctors]);
+  // An answer arriving is a synchronous update (the query's external store): the grid mounts with
+  // placeholder cards, and the cards render in a transition, which React renders in slices that yield
+  // to the browser, so twenty cards are no long task on a slow phone.
+  const [shown, setShown] = useState(NOT_YET);
+  useEffect(() => startTransition(() => setShown(doctors)), [doctors]);
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
+  if (shown === NOT_YET) return <ul className={s.grid} aria-hidden="true"><SkeletonCards count={doctors.length} /></ul>;
   return (
     <Actions>
       {(action) => (
         <ul className={s.grid}>
-          {slices.map((slice, i) => (
-            <CardSlice key={i} doctors={slice} render={(doctor) => <DoctorCard doctor={doctor} headingLevel={headingLevel} action={action(doctor, fullName(doctor, locale))} />} />
+          {shown.map((doctor) => (
+            <li key={doctor.id}>
+              <DoctorCard doctor={doctor} headingLevel={headingLevel} action={action(doctor, fullName(doctor, locale))} />
+            </li>
           ))}
         </ul>
       )}
     </Actions>
   );
-}
-
-/** Placeholder cards until its first doctors are rendered (its own task, after the grid's); then the last ones it was given. */
-function CardSlice({ doctors, render }: { doctors: DoctorCardData[]; render: (doctor: DoctorCardData) => ReactNode }) {
-  const [shown, setShown] = useState(NOT_YET);
-  useEffect(() => {
-    const timer = setTimeout(() => startTransition(() => setShown(doctors)));
-    return () => clearTimeout(timer);
-  }, [doctors]);
-  if (shown === NOT_YET) return <SkeletonCards count={doctors.length} />;
-  return shown.map((doctor) => <li key={doctor.id}>{render(doctor)}</li>);
 }
 
 /** Placeholder cards while the list loads; announced once as 'Loading doctors…' (unless `announce` is false). */

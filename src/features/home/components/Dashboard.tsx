@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { Later } from '@/ui/Later/Later';
 import { ActiveMedications } from './ActiveMedications';
 import { UpcomingConsultation } from './UpcomingConsultation';
 import * as s from './Dashboard.css';
@@ -37,12 +36,9 @@ export function Dashboard({ uid, firstName, activity, topDoctors, healthFeed, ca
         <UpcomingConsultation uid={uid} notice={cardNotice?.(['patient', uid, 'consultation'])} />
         <ActiveMedications uid={uid} notice={cardNotice?.(['patient', uid, 'medications'])} />
       </div>
-      {/* Below the two cards: each rendered in a task of its own (Later), not all in the first one. */}
-      <Later>
-        <div className={s.card}>{activity}</div>
-      </Later>
-      <Later>{topDoctors}</Later>
-      <Later>{healthFeed}</Later>
+      <div className={s.card}>{activity}</div>
+      {topDoctors}
+      {healthFeed}
     </div>
   );
 }
