@@ -1,15 +1,15 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vite';
-import { SOURCE_ALIASES, sourcePlugins } from './vite.shared';
-import { firstLoadPlugin, FIRST_SCREEN_ROUTES } from './vite.first-load';
-import { precompressPlugin } from './vite.precompress';
-import { nepaliManifestPlugin, webManifest } from './vite.manifest';
-import { precacheGroupsPlugin } from './vite.precache';
-import { preactInBuildPlugin } from './vite.preact';
+import { SOURCE_ALIASES, sourcePlugins } from './build/shared';
+import { firstLoadPlugin, FIRST_SCREEN_ROUTES } from './build/first-load';
+import { precompressPlugin } from './build/precompress';
+import { nepaliManifestPlugin, webManifest } from './build/manifest';
+import { precacheGroupsPlugin } from './build/precache';
+import { firstScreenGroup } from './build/chunks';
 import { sourceBuildId } from './build/build-id';
 
-// What the service worker installs at once and what it leaves for later (vite.precache.ts).
+// What the service worker installs at once and what it leaves for later (build/precache.ts).
 const precache = precacheGroupsPlugin();
 
 export default defineConfig({
@@ -23,11 +23,12 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
       autoCodeSplitting: true,
+      // A route's loader goes with its page, not into the entry: the first screen's entry then holds
+      // no other page's loader, query options and response schemas; a page still comes in one file.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
       quoteStyle: 'single',
     }),
     ...sourcePlugins(),
-    // The production build runs on preact/compat (vite.preact.ts, issue 17).
-    preactInBuildPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -40,18 +41,18 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'icons/*.png', 'assets/pack-*.txt'],
         // Each file tagged with its group: the shell and the patient's language are installed at
-        // once, the rest when used or on a good connection (vite.precache.ts, sw/precache.ts).
+        // once, the rest when used or on a good connection (build/precache.ts, sw/precache.ts).
         manifestTransforms: [precache.transform],
       },
       devOptions: { enabled: false },
     }),
-    // The manifest in Nepali too (vite.manifest.ts).
+    // The manifest in Nepali too (build/manifest.ts).
     nepaliManifestPlugin(),
     // Per-route first-screen message catalogs and preload hints in index.html (issue 7).
     firstLoadPlugin({ routes: FIRST_SCREEN_ROUTES }),
     // The service worker's groups, from the bundle's imports (after the catalogs are emitted).
     precache.plugin,
-    // `.gz` beside each file, served as is by server/static.ts.
+    // `.br` and `.gz` beside each file, served as is by server/static.ts.
     precompressPlugin(),
   ],
   server: {
@@ -68,7 +69,7 @@ export default defineConfig({
     // No table of every lazy chunk's imports in the entry (2.3 KB gzip of the first screen's 120 KB
     // budget): a page's chunk fetches its own imports when it runs. That costs a round trip on a
     // first visit's first navigation to a page; the service worker precaches every chunk right after
-    // the first load, and the first screen's own files are asked for by index.html (vite.first-load.ts).
+    // the first load, and the first screen's own files are asked for by index.html (build/first-load.ts).
     modulePreload: false,
     rolldownOptions: {
       // Every imported constant is written where it is used (Rolldown's default inlines only those
@@ -78,15 +79,14 @@ export default defineConfig({
       output: {
         // Few files for the first screen: on HTTP/1.1 a phone opens six connections, and each
         // extra round of requests costs a round trip (300 ms on 3G). Everything the entry imports
-        // statically is one vendor chunk and the entry itself; the home and find pages share one.
+        // statically is one vendor chunk and the entry itself; what the first screens' pages load is
+        // one chunk per set of pages that load it (build/chunks.ts: by the import graph, so a moved
+        // file keeps its chunk).
         codeSplitting: {
           groups: [
             { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 3 },
             { name: 'app', tags: ['$initial'], priority: 2 },
-            // The field (label, hint, error) goes with the text input, not into the directory chunk with
-            // the select: /signin then does not download the home and find pages' 8.6 KB chunk for it.
-            { name: 'TextInput', test: /src[\\/]ui[\\/](TextInput|Field)[\\/]/, priority: 2 },
-            { name: 'directory', test: /src[\\/]routes[\\/](index|find[\\/]doctors[\\/]index)\.tsx\?tsr-split=component/, priority: 1 },
+            firstScreenGroup(FIRST_SCREEN_ROUTES),
           ],
         },
       },

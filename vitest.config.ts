@@ -1,6 +1,6 @@
 // Unit, component and server tests. End-to-end journeys run on Playwright Test (playwright.config.ts).
 import { defineConfig } from 'vitest/config';
-import { SOURCE_ALIASES, sourcePlugins } from './vite.shared';
+import { SOURCE_ALIASES, sourcePlugins } from './build/shared';
 
 export default defineConfig({
   plugins: sourcePlugins(),
@@ -12,6 +12,7 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'build/**/*.test.ts',
+      'sw/**/*.test.ts',
     ],
     exclude: ['tests/**', 'node_modules/**', 'dist/**'],
     // One embedded PostgreSQL for the whole run; each test file clones a migrated template database.

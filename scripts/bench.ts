@@ -49,7 +49,7 @@ async function main() {
   for (const r of await measureRoutes(browser, stack.url)) console.log(formatFirstLoad(r));
   await browser.close();
 
-  // The same Lighthouse runs as `npm run audit` (lighthouserc.cjs), as numbers; and the LCP on regular 3G.
+  // The same Lighthouse runs as `npm run audit` (scripts/lighthouserc.cjs), as numbers; and the LCP on regular 3G.
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'swasthya-bench-lhci-'));
   const urls = await auditUrls(stack.base);
   for (const page of (await lighthouseCi(urls, workDir)).pages) console.log(formatFigures(page));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { createHarness, type Harness } from './testing/harness';
 import { createFixtures } from './db/fixtures';
 import { doctors } from './db/schema';
-import { precompressDir } from '../vite.precompress';
+import { precompressDir } from '../build/precompress';
 
 // A built index.html in miniature: the inline script, and the doctor heading slot as the build fills it.
 const INDEX = `<!doctype html>
@@ -57,7 +57,7 @@ describe('the app shell', () => {
 
 describe("the app's files", () => {
   it('are sent as compressed at build time (no compression per request), and as they are to a client without gzip', async () => {
-    const gz = await h.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    const gz = await h.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate' } });
     expect(gz.status).toBe(200);
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(gz.headers.get('content-type')).toMatch(/javascript/);
@@ -67,6 +67,15 @@ describe("the app's files", () => {
     expect(gz.headers.get('content-length')).toBe(String(body.length));
     expect(body.equals(await readFile(path.join(dist, 'assets', 'app-abc123.js.gz')))).toBe(true);
     expect(gunzipSync(body).toString()).toBe(APP_JS);
+
+    // A browser on HTTPS accepts Brotli: the build's .br (quality 11), smaller than the .gz.
+    const br = await h.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(brBody.equals(await readFile(path.join(dist, 'assets', 'app-abc123.js.br')))).toBe(true);
+    expect(brotliDecompressSync(brBody).toString()).toBe(APP_JS);
+    expect(brBody.length).toBeLessThan(body.length);
 
     const plain = await h.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();

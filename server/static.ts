@@ -97,7 +97,7 @@ export function staticApp(env: Env) {
   });
   const root = path.relative(process.cwd(), env.distDir) || '.';
   // index.html is never served raw: it always gets the runtime config and the CSP. A file's `.gz`
-  // from the build (vite.precompress.ts) is sent as is: no compression per request.
+  // from the build (build/precompress.ts) is sent as is: no compression per request.
   app.use('*', async (c, next) => (c.req.path === '/index.html' ? next() : serveStatic({ root, index: '__no_index__', precompressed: true })(c, next)));
   app.get('*', async (c) => {
     const s = shell();

@@ -1,5 +1,5 @@
 // What the service worker caches at run time, and whose it is (pure; unit-tested in
-// src/features/offline/sw-policy.test.ts). Shared names live in src/lib/offline.ts.
+// sw/policy.test.ts). Shared names live in src/lib/offline.ts.
 export { API_CACHE_PREFIX, API_UPDATED, SW_META_CACHE, type SwMessage } from '../src/lib/offline';
 import { API_CACHE_PREFIX, type SwMessage } from '../src/lib/offline';
 

@@ -1,12 +1,12 @@
 // The built files as the service worker sees them (pure; unit-tested in
-// src/features/offline/sw-precache.test.ts). The build tags each file of self.__WB_MANIFEST with its
-// group (vite.precache.ts): none = the shell, installed at once; 'en' / 'ne' = one language's catalogs
+// build/precache.test.ts). The build tags each file of self.__WB_MANIFEST with its
+// group (build/precache.ts): none = the shell, installed at once; 'en' / 'ne' = one language's catalogs
 // and tables, installed at once for the patient's own language; 'later' = cached when first used, or
 // fetched after install on a good connection.
 export type Language = 'en' | 'ne';
 export const LANGUAGES: readonly Language[] = ['en', 'ne'];
 
-/** A group whose hashed files are also written into one pack file (vite.precache.ts). */
+/** A group whose hashed files are also written into one pack file (build/precache.ts). */
 export type Packed = 'shell' | Language;
 
 export type BuiltFile = {

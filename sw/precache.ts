@@ -2,7 +2,7 @@
 // - Install: the shell (into workbox-precaching's cache, under its keys) and the patient's own
 //   language (ASSETS_CACHE). What the browser holds already costs nothing: the page's own files
 //   come from the HTTP cache. A group that misses most of its files comes as its pack, one request
-//   (vite.precache.ts: on 2G each request costs seconds, and workbox-precaching asks for ~120 files
+//   (build/precache.ts: on 2G each request costs seconds, and workbox-precaching asks for ~120 files
 //   one after the other: 135-143 s); the rest six at a time. Every other file of this version the
 //   browser holds (a page opened before the install) is kept too, at no network cost.
 // - The patient's language: the one a page last asked for (noted for the next version), else the

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'sw', 'public', 'locales', 'contracts', 'index.html', 'vite.config.ts', 'vite.shared.ts', 'vite.precache.ts', 'lingui.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'sw', 'public', 'locales', 'contracts', 'index.html', 'build', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
 
 function newestMtime(p: string): number {
   if (!existsSync(p)) return 0;

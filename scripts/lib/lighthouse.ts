@@ -1,4 +1,4 @@
-// Lighthouse against a running stack: Lighthouse CI (lighthouserc.cjs: collect five runs per page,
+// Lighthouse against a running stack: Lighthouse CI (scripts/lighthouserc.cjs: collect five runs per page,
 // assert the scores) and a single Lighthouse run with regular-3G settings for the LCP.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
@@ -58,7 +58,7 @@ function run(cmd: string, args: string[], opts: { cwd: string; env?: Record<stri
   });
 }
 
-/** The pages lighthouserc.cjs audits: home, the doctor list and the best-rated seeded doctor's profile. */
+/** The pages scripts/lighthouserc.cjs audits: home, the doctor list and the best-rated seeded doctor's profile. */
 export async function auditUrls(base: string): Promise<string[]> {
   const res = await fetch(`${base}/api/v1/upn/get-doctors?sort=rating&pageSize=1`, { headers: { 'x-api-key': 'swasthya-web-dev-key' } });
   const body = (await res.json()) as { data: { doctors: { id: string }[] } };
@@ -73,12 +73,12 @@ const median = (xs: number[]) => {
 };
 
 /**
- * `lhci collect` (five runs per page) then `lhci assert` with lighthouserc.cjs (accessibility and
+ * `lhci collect` (five runs per page) then `lhci assert` with scripts/lighthouserc.cjs (accessibility and
  * best practices by the median, performance and TBT by their floors); results stay in
  * `workDir/.lighthouseci`. `missed` lists what the pages' medians miss of the floors (see regressions).
  */
 export async function lighthouseCi(urls: string[], workDir: string): Promise<{ passed: boolean; pages: PageFigures[]; report: string; missed: string[] }> {
-  const config = `--config=${path.join(ROOT, 'lighthouserc.cjs')}`;
+  const config = `--config=${path.join(ROOT, 'scripts', 'lighthouserc.cjs')}`;
   const env = { AUDIT_URLS: urls.join(' '), AUDIT_CHROME_FLAGS: CHROME_FLAGS.join(' ') };
   const collect = await run(bin('lhci'), ['collect', config], { cwd: workDir, env, quiet: true });
   if (collect.code !== 0) throw new Error(`lhci collect failed:\n${collect.out}`);

@@ -1,6 +1,6 @@
 // Lingui set-up: English (source, default) and Nepali, only the active language is fetched.
 //
-// In the built app a first screen gets a catalog with just its own messages (vite.first-load.ts
+// In the built app a first screen gets a catalog with just its own messages (build/first-load.ts
 // makes one per budgeted route and puts the map, and a preload of the right one, in index.html);
 // the full catalog loads before any other page is shown (the root route's beforeLoad), with any
 // lazily loaded part of the shell (withFullCatalog), or at once if a message is missing.
@@ -13,7 +13,7 @@ export { i18n };
 export type Locale = Language;
 export const LOCALES: readonly Locale[] = ['en', 'ne'];
 
-/** Written into index.html by the build (vite.first-load.ts). */
+/** Written into index.html by the build (build/first-load.ts). */
 type CatalogMap = {
   full: Record<string, string>;
   routes: { path: string; catalogs: Record<string, string> }[];

@@ -12,8 +12,8 @@ import type { Alias, PluginOption } from 'vite';
  * `@contracts/doctors` is contracts/doctors (tsconfig.json's `paths` say the same to TypeScript).
  */
 export const SOURCE_ALIASES: Alias[] = [
-  { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
-  { find: /^@contracts\//, replacement: fileURLToPath(new URL('./contracts/', import.meta.url)) },
+  { find: /^@\//, replacement: fileURLToPath(new URL('../src/', import.meta.url)) },
+  { find: /^@contracts\//, replacement: fileURLToPath(new URL('../contracts/', import.meta.url)) },
 ];
 
 /**

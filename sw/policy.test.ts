@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiCacheName, freshAfterFallbackPlugin, isCachedApiPath, parseSwMessage } from '../../../sw/policy';
+import { apiCacheName, freshAfterFallbackPlugin, isCachedApiPath, parseSwMessage } from './policy';
 import { API_CACHE_PREFIX } from '@/lib/offline';
 
 describe('service worker runtime caching policy', () => {

@@ -18,8 +18,11 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
+import { isPageOf } from './chunks';
 
 export type FirstScreenRoute = {
+  /** A short name (the first screens' chunks are named after the pages that load them, build/chunks.ts). */
+  name: string;
   /** The route file (TanStack file route) whose component chunk is this page. */
   file: string;
   /** The URL paths it serves, as a regular expression source. */
@@ -28,10 +31,10 @@ export type FirstScreenRoute = {
 
 /** The pages issue 7 budgets, plus the doctor profile (a page people land on from links). */
 export const FIRST_SCREEN_ROUTES: FirstScreenRoute[] = [
-  { file: 'src/routes/index.tsx', path: '^/$' },
-  { file: 'src/routes/find/doctors/index.tsx', path: '^/find/doctors/?$' },
-  { file: 'src/routes/find/doctors/$id.tsx', path: '^/find/doctors/[^/]+/?$' },
-  { file: 'src/routes/signin.tsx', path: '^/signin/?$' },
+  { name: 'home', file: 'src/routes/index.tsx', path: '^/$' },
+  { name: 'doctors', file: 'src/routes/find/doctors/index.tsx', path: '^/find/doctors/?$' },
+  { name: 'profile', file: 'src/routes/find/doctors/$id.tsx', path: '^/find/doctors/[^/]+/?$' },
+  { name: 'signin', file: 'src/routes/signin.tsx', path: '^/signin/?$' },
 ];
 
 /**
@@ -71,7 +74,7 @@ function skeletonTextsPlugin(): Plugin {
           // A generated id: the contracts' texts (their English is their id) are not the page's.
           const id = Object.keys(en).find((key) => key !== text && en[key] === text);
           const nepali = id ? ne[id] : undefined;
-          if (!id || !nepali) throw new Error(`index.html's skeleton: "${text}" is not in the catalogs any more (its component changed?). Update SKELETON_TEXTS in vite.first-load.ts.`);
+          if (!id || !nepali) throw new Error(`index.html's skeleton: "${text}" is not in the catalogs any more (its component changed?). Update SKELETON_TEXTS in build/first-load.ts.`);
           if (!out.includes(`<!--${slot}-->`)) throw new Error(`index.html has no <!--${slot}--> slot.`);
           out = out.replace(`<!--${slot}-->`, `<span class="sk-en">${escapeHtml(text)}</span><span class="sk-ne" lang="ne">${escapeHtml(nepali)}</span>`);
         }
@@ -181,7 +184,7 @@ function catalogsPlugin(opts: { routes: FirstScreenRoute[] }): Plugin {
       const full: Record<string, string> = {};
       const perRoute = opts.routes.map((route) => {
         const own = [...all.values()].filter((c) =>
-          c.moduleIds.some((id) => id.includes('tsr-split=component') && id.split('?')[0]!.endsWith(`/${route.file}`)),
+          c.moduleIds.some(isPageOf([route.file])),
         );
         if (own.length === 0) throw new Error(`first-load plugin: no chunk holds the component of ${route.file}`);
         const loaded = staticClosure(all, own);

@@ -56,9 +56,9 @@ export const OFFLINE_ROUTES = [
 
 /** Files of public/ (and the generated manifest) installed with the shell; the rest is 'later'. */
 const SHELL_PUBLIC = new Set(['index.html', 'favicon.svg', 'intl-warm.js', 'manifest.webmanifest']);
-/** The Nepali web app manifest (vite.manifest.ts): only a Nepali patient's page links it. */
+/** The Nepali web app manifest (build/manifest.ts): only a Nepali patient's page links it. */
 const NEPALI_PUBLIC = new Set(['manifest-ne.webmanifest']);
-/** The message catalogs vite.first-load.ts emits: assets/messages-<locale>[-first]-<hash>.js. */
+/** The message catalogs build/first-load.ts emits: assets/messages-<locale>[-first]-<hash>.js. */
 const CATALOG = /^assets\/messages-(en|ne)(?:-first)?-[\w-]+\.js$/;
 
 /** vite-plugin-pwa's manifestTransforms (workbox-build's ManifestTransform, without importing it). */
@@ -104,7 +104,7 @@ export function precacheGroups(bundle: OutputBundle, offlineRoutes: readonly str
   };
   visit(entry);
   const missing = offlineRoutes.filter((r) => !reachedRoutes.has(r) && !routeFilesOf(entry).includes(r));
-  if (missing.length > 0) throw new Error(`precache groups: no page chunk for ${missing.join(', ')} (OFFLINE_ROUTES in vite.precache.ts)`);
+  if (missing.length > 0) throw new Error(`precache groups: no page chunk for ${missing.join(', ')} (OFFLINE_ROUTES in build/precache.ts)`);
 
   for (const chunk of chunks.values()) if (!groups.has(chunk.fileName)) groups.set(chunk.fileName, 'later');
   // A stylesheet goes with the chunks that bring it: the shell's if any shell chunk does.

@@ -1,9 +1,9 @@
 // What the service worker installs and how (sw/precache-plan.ts), and how the build sorts the
-// bundle's files into its groups and packs (vite.precache.ts), over a small made-up bundle.
+// bundle's files into its groups and packs (build/precache.ts), over a small made-up bundle.
 import { describe, expect, it } from 'vitest';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
-import { cacheKeyOf, eachLimited, goodConnection, languagesToInstall, planOf, unpack, worthThePack } from '../../../sw/precache-plan';
-import { groupOfFile, packTexts, precacheGroups } from '../../../vite.precache';
+import { cacheKeyOf, eachLimited, goodConnection, languagesToInstall, planOf, unpack, worthThePack } from '../sw/precache-plan';
+import { groupOfFile, packTexts, precacheGroups } from './precache';
 
 const chunk = (fileName: string, opts: Partial<OutputChunk> & { css?: string[] } = {}): OutputChunk =>
   ({
@@ -32,7 +32,7 @@ function bundle(): OutputBundle {
   return Object.fromEntries(files.map((f) => [f.fileName, f]));
 }
 
-describe('the groups of the built files (vite.precache.ts)', () => {
+describe('the groups of the built files (build/precache.ts)', () => {
   it('installs the entry, its lazy parts and the offline pages; leaves other pages for later; catalogs go by language', () => {
     const groups = precacheGroups(bundle(), ['_authed/home.tsx']);
     const group = (file: string) => groupOfFile(file, groups) ?? 'shell';
