@@ -14,7 +14,7 @@ async function main() {
     try {
       for (const r of await measureRoutes(browser, stack.url, routes.length ? routes : undefined, languages.length ? languages : undefined)) {
         console.log(formatFirstLoad(r));
-        if (args.includes('--files')) for (const s of r.scripts) console.log(`  ${kb(s.bytes).padStart(9)}  ${s.url}`);
+        if (args.includes('--files')) for (const s of r.scripts) console.log(`  br ${kb(s.brotli).padStart(9)}  gzip ${kb(s.bytes).padStart(9)}  ${s.url}`);
       }
     } finally {
       await browser.close();
