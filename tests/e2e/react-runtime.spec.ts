@@ -7,9 +7,9 @@ import { expect, test } from './fixtures';
 const REACT_DOM_VERSION = (JSON.parse(readFileSync('node_modules/react-dom/package.json', 'utf8')) as { version: string }).version;
 
 test('the built app renders with React DOM', async ({ page }) => {
-  const scripts: Promise<string>[] = [];
+  const scripts: string[] = [];
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'script' && r.ok()) scripts.push(r.text());
+    if (r.request().resourceType() === 'script' && r.ok()) scripts.push(r.url());
   });
   await page.goto('/');
   const card = page.locator('a[href^="/find/doctors/"]').first();
@@ -29,7 +29,7 @@ test('the built app renders with React DOM', async ({ page }) => {
   expect(marks).toEqual({ container: true, fiber: true, preact: false });
 
   // The first screen's scripts hold React DOM's reconciler at the installed version, and no Preact.
-  const code = (await Promise.all(scripts)).join('\n');
+  const code = (await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()))).join('\n');
   expect(code).toMatch(/rendererPackageName:["'`]react-dom["'`]/);
   expect(code).toMatch(new RegExp(`reconcilerVersion:["'\`]${REACT_DOM_VERSION.replace(/\./g, '\\.')}`));
   expect(code).not.toMatch(/preact/i);
