@@ -14,13 +14,13 @@ import { AuthProvider } from './lib/auth-provider';
 import { authStore } from './lib/auth-store';
 import { OfflineLayer } from './features/offline/components/OfflineLayer';
 import { listenForInstallPrompt } from './features/offline/install';
-import { registerOutboxWrites } from './app/outbox-writes';
 import { setAppNavigator } from './lib/app-navigation';
 import { ToasterSlot } from './ui/ToasterSlot';
 
 const queryClient = createQueryClient();
-// Writes made offline wait in the outbox: their sending code must be known before they resume.
-registerOutboxWrites(queryClient);
+// Writes made offline wait in the outbox (a signed-in patient's): their kinds are registered before
+// the outbox resumes them (OfflineLayer), and loaded only then, so a guest's first screen has none.
+const registerOutboxWrites = () => import('./app/outbox-writes').then((m) => m.registerOutboxWrites(queryClient));
 // Chrome may offer installation before React has mounted: keep the event for the in-app prompt.
 listenForInstallPrompt();
 
@@ -71,7 +71,7 @@ async function boot(): Promise<void> {
       <QueryClientProvider client={queryClient}>
         <I18nProvider i18n={i18n}>
           <AuthProvider onSignedOut={() => void router.invalidate()}>
-            <OfflineLayer />
+            <OfflineLayer registerOutboxWrites={registerOutboxWrites} />
             <RouterProvider router={router} />
           </AuthProvider>
           {/* Toasts (sonner) load with the first toast: the first screen never needs them. */}

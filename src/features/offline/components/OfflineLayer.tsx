@@ -25,7 +25,8 @@ if (mayHavePersistedQueries()) void persist().catch(() => undefined);
 /** Wipes of a previous user still running; persistence of the next user waits for them. */
 let wiping: Promise<unknown> = Promise.resolve();
 
-export function OfflineLayer() {
+/** `registerOutboxWrites`: defines every kind of outbox write (src/app/outbox-writes.ts), before the outbox starts. */
+export function OfflineLayer({ registerOutboxWrites }: { registerOutboxWrites: () => Promise<void> }) {
   const queryClient = useQueryClient();
   const { loading, user } = useAuth();
   const uid = loading ? undefined : (user?.uid ?? null);
@@ -53,7 +54,7 @@ export function OfflineLayer() {
     announceUser(uid);
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void Promise.all([wiping, persist()])
+    void Promise.all([wiping, persist(), registerOutboxWrites()])
       .then(([, p]) =>
         cancelled
           ? undefined
@@ -69,7 +70,7 @@ export function OfflineLayer() {
       cancelled = true;
       stop?.();
     };
-  }, [uid, queryClient]);
+  }, [uid, queryClient, registerOutboxWrites]);
 
   return (
     <>
