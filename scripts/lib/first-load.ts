@@ -19,11 +19,12 @@ export type FirstLoadLanguage = (typeof FIRST_LOAD_LANGUAGES)[number];
 /** Issue 27's goals for a first screen's JavaScript: printed as met or not. */
 export const FIRST_LOAD_JS_GOAL = { br: 100 * 1024, gzip: 110 * 1024 };
 /**
- * What `npm run audit` fails above (gzip): a regression floor, not the goal. A build's bytes do not
- * vary from run to run; the floor sits ~2 KB above the largest first screen measured on React (the
- * profile in Nepali, docs/performance.md), so an unnoticed import of a few KB fails the audit.
+ * What `npm run audit` fails above: a regression floor, not the goal. A build's bytes do not vary
+ * from run to run; the floors sit ~1.5 KB above the largest first screen measured on React (the
+ * doctor list in Nepali: 121.6 KB gzip, 107.5 KB Brotli; docs/performance.md), so an import of a
+ * few KB more fails the audit.
  */
-export const FIRST_LOAD_JS_FLOOR = 114 * 1024;
+export const FIRST_LOAD_JS_FLOOR = { gzip: 123 * 1024, br: 109 * 1024 };
 
 export type FirstLoad = {
   route: string;
@@ -116,11 +117,14 @@ export async function measureRoutes(
   return results;
 }
 
+/** Whether a first screen's JavaScript is above the audit's floor, in either encoding. */
+export const overFloor = (r: Pick<FirstLoad, 'js' | 'jsBrotli'>) => r.jsBrotli > FIRST_LOAD_JS_FLOOR.br || r.js > FIRST_LOAD_JS_FLOOR.gzip;
+
 /** Whether a first screen's JavaScript meets issue 27's goals (Brotli and gzip). */
 export const meetsGoals = (r: Pick<FirstLoad, 'js' | 'jsBrotli'>) => r.jsBrotli <= FIRST_LOAD_JS_GOAL.br && r.js <= FIRST_LOAD_JS_GOAL.gzip;
 
 export function formatFirstLoad(r: FirstLoad): string {
   const goal = meetsGoals(r) ? 'goal met' : `goal NOT met (≤ ${kb(FIRST_LOAD_JS_GOAL.br)} br, ≤ ${kb(FIRST_LOAD_JS_GOAL.gzip)} gzip)`;
-  const over = r.js > FIRST_LOAD_JS_FLOOR ? `  OVER the ${kb(FIRST_LOAD_JS_FLOOR)} floor` : '';
+  const over = overFloor(r) ? `  OVER the floor (${kb(FIRST_LOAD_JS_FLOOR.br)} br, ${kb(FIRST_LOAD_JS_FLOOR.gzip)} gzip)` : '';
   return `first load ${r.route.padEnd(18)} ${r.language}  JS br ${kb(r.jsBrotli).padStart(8)} gzip ${kb(r.js).padStart(8)} = ${String(r.js).padStart(6)} B (${r.scripts.length} files)  CSS ${kb(r.css)}  all ${kb(r.total)}  ${goal}${over}`;
 }
