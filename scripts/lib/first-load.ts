@@ -20,8 +20,8 @@ export type FirstLoadLanguage = (typeof FIRST_LOAD_LANGUAGES)[number];
 export const FIRST_LOAD_JS_GOAL = { br: 100 * 1024, gzip: 110 * 1024 };
 /**
  * What `npm run audit` fails above: a regression floor, not the goal. A build's bytes do not vary
- * from run to run; the floors sit ~1.5 KB above the largest first screen measured on React (the
- * doctor list in Nepali: 121.6 KB gzip, 107.5 KB Brotli; docs/performance.md), so an import of a
+ * from run to run; the floors sit ~2.5 KB above the largest first screen measured on React (the
+ * doctor list in Nepali: 120.6 KB gzip, 106.5 KB Brotli; docs/performance.md), so an import of a
  * few KB more fails the audit.
  */
 export const FIRST_LOAD_JS_FLOOR = { gzip: 123 * 1024, br: 109 * 1024 };
