@@ -181,13 +181,28 @@ export async function lighthouseSignedIn(
       if (res.code !== 0) throw new Error(`lighthouse failed on ${url}:\n${res.out.slice(-2000)}`);
       const lhr = JSON.parse(res.out.slice(res.out.indexOf('{'))) as Lhr & { finalDisplayedUrl?: string };
       // Signed out, /home would send Lighthouse to /signin: measure only the page asked for.
-      if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== pagePath) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: not signed in`);
+      if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== pagePath) {
+        throw new Error(`${url} ended on ${lhr.finalDisplayedUrl} (run ${i + 1}): not signed in\n${signInTrail(lhr)}`);
+      }
       lhrs.push(lhr);
     }
     return figuresOf(url, lhrs);
   } finally {
     await context.close();
   }
+}
+
+/**
+ * What a run that ended signed out did about identity: its requests to the Auth emulator (or Google's
+ * identity APIs) with their status, and the console's errors, so the failure says why.
+ */
+function signInTrail(lhr: Lhr): string {
+  const details = (id: string) => ((lhr.audits[id] as { details?: { items?: Record<string, unknown>[] } } | undefined)?.details?.items ?? []);
+  const identity = details('network-requests')
+    .filter((r) => /identitytoolkit|securetoken|:9099|\/emulator\//.test(String(r['url'])))
+    .map((r) => `  ${String(r['statusCode'])} ${String(r['url']).slice(0, 140)}`);
+  const errors = details('errors-in-console').map((e) => `  console: ${String(e['description'] ?? e['source'] ?? '').slice(0, 300)}`);
+  return [`identity requests: ${identity.length ? `\n${identity.join('\n')}` : 'none'}`, ...errors].join('\n');
 }
 
 /** One Lighthouse run (performance only) with regular-3G settings; the LCP in ms. */
