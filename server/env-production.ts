@@ -84,8 +84,8 @@ export function assertProductionReady(e: Source): void {
   const problems = productionProblems(e);
   if (problems.length === 0) return;
   throw new Error([
-    `Refusing to start in production (NODE_ENV is "${e['NODE_ENV'] ?? ''}"; only "development" and "test" are not production).`,
-    `Set or fix ${problems.length === 1 ? 'this variable' : `these ${problems.length} variables`} (see docs/operations.md):`,
+    `Refusing to start in production (NODE_ENV is ${e['NODE_ENV'] ? `"${e['NODE_ENV']}"` : 'unset'}; only "development" and "test" are not production).`,
+    'Set or fix the following (docs/operations.md lists every variable):',
     ...problems.map((x) => `  - ${x}`),
   ].join('\n'));
 }
