@@ -116,6 +116,8 @@ export function createApp(deps: AppDeps) {
   app.route(PAYMENT_API, paymentReturnRoutes());
   // The local sandbox gateway (eSewa/Khalti protocols): only when injected (development and tests).
   if (deps.payments.sandbox && deps.env.nodeEnv !== 'production') app.route('/sandbox', deps.payments.sandbox);
+  // Without it, /sandbox/* is a plain 404, not the app's page.
+  else app.all('/sandbox/*', (c) => c.text('Not found', 404));
   app.route('/', prescriptionKeyFileRoutes());
 
   const api = new Hono<AppEnv>();
