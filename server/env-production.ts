@@ -66,6 +66,7 @@ export function productionProblems(e: Source): string[] {
   if (e['WEB_PUSH'] !== 'off' && !(set(e['VAPID_PUBLIC_KEY']) && set(e['VAPID_PRIVATE_KEY']))) {
     p.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required while Web Push is on (npm run keys), or set WEB_PUSH=off');
   }
+  if (!set(e['SMTP_URL'])) p.push('SMTP_URL: required (smtps://user:password@smtp.example.com:465); without it sign-up and password e-mails would only be written to files');
   const appUrl = e['APP_URL'];
   if (!set(appUrl)) p.push("APP_URL: required (the app's public origin, e.g. https://swasthya.example.com)");
   else if (!/^https?:\/\/[^/]+\/?$/.test(appUrl)) p.push('APP_URL: must be an origin such as https://swasthya.example.com');

@@ -82,7 +82,7 @@ describe('the built server in production', () => {
     const out = bare.output();
     expect(out).toContain('Refusing to start in production (NODE_ENV is unset');
     for (const name of ['DATABASE_URL', 'FIREBASE_PROJECT_ID', 'GOOGLE_APPLICATION_CREDENTIALS', 'FIREBASE_WEB_API_KEY', 'API_KEYS',
-      'CHAT_TICKET_SECRET', 'PRESCRIPTION_SIGNING_KEY', 'VAPID_PUBLIC_KEY', 'APP_URL']) {
+      'CHAT_TICKET_SECRET', 'PRESCRIPTION_SIGNING_KEY', 'VAPID_PUBLIC_KEY', 'SMTP_URL', 'APP_URL']) {
       expect(out).toMatch(new RegExp(`^  - ${name}`, 'm'));
     }
   });

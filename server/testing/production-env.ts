@@ -13,6 +13,6 @@ export function completeProductionEnv(dir: string, databaseUrl = 'postgres://swa
   return {
     NODE_ENV: 'production', DATABASE_URL: databaseUrl, FIREBASE_PROJECT_ID: PRODUCTION_PROJECT,
     GOOGLE_APPLICATION_CREDENTIALS: credentials, FIREBASE_WEB_API_KEY: 'AIzaSyTestOnlyNotARealKey000000000000',
-    APP_URL: 'https://swasthya.example.com', ...productionKeys(),
+    APP_URL: 'https://swasthya.example.com', SMTP_URL: 'smtp://127.0.0.1:1', ...productionKeys(),
   };
 }
