@@ -19,6 +19,8 @@ export default defineConfig({
     globalSetup: ['tests/setup/db-global.ts', 'tests/setup/auth-global.ts'],
     // Component tests opt in with a `// @vitest-environment jsdom` comment at the top of the file.
     environment: 'node',
+    // Explicit: anything but development or test is production, which refuses the Auth emulator.
+    env: { NODE_ENV: 'test' },
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

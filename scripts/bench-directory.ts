@@ -186,7 +186,7 @@ export async function benchDirectory(): Promise<void> {
   const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort(), database: 'bench', ephemeral: true });
   // No Auth emulator: the directory is public (API key only).
   const serverEnv: Record<string, string> = {
-    NODE_ENV: 'production', DATA_DIR: dir, DATABASE_URL: pg.url, API_KEYS: API_KEY, FIREBASE_PROJECT_ID: 'demo-bench',
+    NODE_ENV: 'test', DATA_DIR: dir, DATABASE_URL: pg.url, API_KEYS: API_KEY, FIREBASE_PROJECT_ID: 'demo-bench',
     FIREBASE_AUTH_EMULATOR_HOST: '', HOST: '127.0.0.1', PORT: String(await freePort()), LOG_LEVEL: 'warn',
     // Counted as always (in memory, written to PostgreSQL every second), but never reached here.
     RATE_LIMIT_PER_MINUTE: '100000000',

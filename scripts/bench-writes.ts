@@ -52,7 +52,7 @@ export async function benchWrites(): Promise<void> {
       return ids;
     };
     const env = {
-      NODE_ENV: 'production', DATABASE_URL: pg.url, API_KEYS: API_KEY, FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      NODE_ENV: 'test', DATABASE_URL: pg.url, API_KEYS: API_KEY, FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       DATA_DIR: dir, DIST_DIR: path.join(dir, 'no-dist'), LOG_LEVEL: 'warn', CHAT_TICKET_SECRET: 'bench-only-chat-ticket-secret-0123456789',
       RATE_LIMIT_PER_MINUTE: '1000000', PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
     };
@@ -112,7 +112,7 @@ async function cpuByGroup(): Promise<Record<string, number>> {
       const used = (Number(fields[11]) + Number(fields[12])) * tick;
       const cmd = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).replace(/\0/g, ' ');
       if (Number(pid) === process.pid) out['client']! += used;
-      else if (cmd.includes('server/index.ts')) out['server']! += used;
+      else if (cmd.includes('server/testing/server-entry.ts')) out['server']! += used;
       else if (stat.includes('(postgres)')) out['postgres']! += used;
       else if (cmd.includes('firebase')) out['emulator']! += used;
     } catch {

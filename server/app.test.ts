@@ -49,11 +49,11 @@ describe('API foundation', () => {
 
 describe('environment', () => {
   it('refuses emulator mode for a project that is not demo-*', () => {
-    expect(() => loadEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'swasthya-prod' })).toThrow(/demo-/);
-    expect(() => loadEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'demo-swasthya' })).not.toThrow();
+    expect(() => loadEnv({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'swasthya-prod' })).toThrow(/demo-/);
+    expect(() => loadEnv({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'demo-swasthya' })).not.toThrow();
   });
 
   it('names every bad variable', () => {
-    expect(() => loadEnv({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+    expect(() => loadEnv({ NODE_ENV: 'test', PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });
 });

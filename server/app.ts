@@ -46,7 +46,6 @@ import { doctorChatRoutes } from './modules/chat/doctor-routes';
 import { isTicketEventStream } from './modules/chat/events';
 import { doctorPaymentRoutes, paymentRoutes } from './modules/payments/routes';
 import { paymentReturnRoutes } from './modules/payments/return-routes';
-import { sandboxGatewayRoutes } from './payments/sandbox';
 import { prescriptionKeyFileRoutes, prescriptionRoutes } from './modules/prescriptions/routes';
 import { doctorPrescriptionRoutes } from './modules/prescriptions/doctor-routes';
 import { labTestRoutes } from './modules/lab-tests/routes';
@@ -115,8 +114,10 @@ export function createApp(deps: AppDeps) {
   app.get(honoPath(apiDocs), (c) => c.json(openApiDocument()));
   // Gateway returns are browser navigations (no API key): mounted before the API's key check.
   app.route(PAYMENT_API, paymentReturnRoutes());
-  // The local sandbox gateway (eSewa/Khalti protocols), never in production (env.ts refuses it).
-  if (deps.env.payments.sandbox) app.route('/sandbox', sandboxGatewayRoutes());
+  // The local sandbox gateway (eSewa/Khalti protocols): only when injected (development and tests).
+  if (deps.payments.sandbox && deps.env.nodeEnv !== 'production') app.route('/sandbox', deps.payments.sandbox);
+  // Without it, /sandbox/* is a plain 404, not the app's page.
+  else app.all('/sandbox/*', (c) => c.text('Not found', 404));
   app.route('/', prescriptionKeyFileRoutes());
 
   const api = new Hono<AppEnv>();

@@ -1,4 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
+import type { Context, Hono } from 'hono';
 import type { Env } from './env';
 import type { Db } from './db/client';
 import type { Logger } from './lib/logger';
@@ -16,6 +17,22 @@ export type AppDeps = {
   log: Logger;
   /** Events between instances (LISTEN/NOTIFY): directory cache invalidation, chat wake-ups. */
   bus: Bus;
+  payments: {
+    /** Server-to-gateway HTTP: `fetch` with a timeout (gateway-http.ts); development and tests inject the sandbox's. */
+    transport: GatewayTransport;
+    /** The sandbox gateway's pages, mounted at /sandbox: injected in development and tests only (payments/sandbox.ts). */
+    sandbox?: Hono<AppEnv>;
+  };
+  /** Hooks only the fault tests inject (server/testing/server-entry.ts); the production entry has none. */
+  faults?: FaultHooks;
+};
+
+/** One request to a payment gateway's server API (eSewa status check, Khalti initiate and lookup). */
+export type GatewayTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+export type FaultHooks = {
+  /** Called after an idempotent write committed, before its answer is sent. */
+  afterCommit?(c: Context<AppEnv>): void;
 };
 
 /** The signed-in caller, set by the auth middleware. */

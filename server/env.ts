@@ -1,18 +1,20 @@
 import * as v from 'valibot';
 import path from 'node:path';
+import { assertProductionReady, DEV_API_KEY, DEV_CHAT_TICKET_SECRET, productionProblems, runMode } from './env-production';
 
 // The one place that reads process.env. Validated at start-up; a bad value stops the server.
 const EnvSchema = v.object({
-  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  // Anything but exactly `development` or `test` (unset too) is production: see env-production.ts.
+  NODE_ENV: v.optional(v.string()),
   PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535)), '8080'),
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATA_DIR: v.optional(v.string(), '.data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.url())),
   EMBEDDED_PG_PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer()), '54329'),
-  API_KEYS: v.optional(v.string(), 'swasthya-web-dev-key'),
+  API_KEYS: v.optional(v.string(), DEV_API_KEY),
   FIREBASE_PROJECT_ID: v.optional(v.string(), 'demo-swasthya'),
   FIREBASE_WEB_API_KEY: v.optional(v.string(), 'demo-api-key'),
-  FIREBASE_AUTH_DOMAIN: v.optional(v.string(), 'demo-swasthya.firebaseapp.com'),
+  FIREBASE_AUTH_DOMAIN: v.optional(v.string()),
   FIREBASE_AUTH_EMULATOR_HOST: v.optional(v.string()),
   APP_URL: v.optional(v.string()),
   SMTP_URL: v.optional(v.string()),
@@ -38,6 +40,8 @@ const EnvSchema = v.object({
   VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,100}$/))),
   VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,50}$/))),
   VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)/))),
+  // Production requires the VAPID keys unless Web Push is turned off here.
+  WEB_PUSH: v.optional(v.picklist(['on', 'off'])),
   DELIVERY_INTERVAL_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '5'),
   DELIVERY_RETRY_BASE_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.minValue(0.01)), '30'),
   DELIVERY_MAX_ATTEMPTS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '8'),
@@ -62,8 +66,6 @@ const EnvSchema = v.object({
   DIRECTORY_CACHE_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(60)), '3'),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   DIST_DIR: v.optional(v.string(), 'dist'),
-  // Fault-injection hooks of the fault tests (server/faults.test.ts); refused in production.
-  FAULT_INJECTION: v.optional(v.picklist(['crash-after-commit'])),
 });
 
 export type Env = {
@@ -114,23 +116,22 @@ export type Env = {
   /** How long public directory answers are kept in memory (server/middleware/public-cache.ts); 0 = not at all. */
   directoryCacheSeconds: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
-  /** Test only: `crash-after-commit` lets a request with `x-fault: crash-after-commit` kill the process after its write committed. */
-  faultInjection: 'crash-after-commit' | undefined;
   distDir: string;
 };
 
-/** Development/test only: production refuses to start without CHAT_TICKET_SECRET. */
-const DEV_CHAT_TICKET_SECRET = 'swasthya-development-chat-ticket-secret';
-
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const nodeEnv = runMode(source['NODE_ENV']);
   const result = v.safeParse(EnvSchema, source);
   if (!result.success) {
-    const lines = result.issues.map((i) => `  ${v.getDotPath(i) ?? '?'}: ${i.message}`).join('\n');
-    throw new Error(`Invalid environment:\n${lines}`);
+    const lines = result.issues.map((i) => `  ${v.getDotPath(i) ?? '?'}: ${i.message}`);
+    // In production the missing variables are listed too: one message with everything to fix.
+    if (nodeEnv === 'production') lines.push(...productionProblems(source).map((x) => `  - ${x}`));
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
+  if (nodeEnv === 'production') assertProductionReady(source);
   const e = result.output;
   const env: Env = {
-    nodeEnv: e.NODE_ENV,
+    nodeEnv,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
@@ -140,7 +141,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,
       webApiKey: e.FIREBASE_WEB_API_KEY,
-      authDomain: e.FIREBASE_AUTH_DOMAIN,
+      authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
       emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST || undefined,
     },
     appUrl: e.APP_URL,
@@ -170,17 +171,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     distDir: path.resolve(e.DIST_DIR),
-    faultInjection: e.FAULT_INJECTION,
   };
-  if (env.nodeEnv === 'production' && env.faultInjection) throw new Error('FAULT_INJECTION is refused in production.');
   assertSafeEmulatorUse(env);
-  if (env.nodeEnv === 'production' && !e.CHAT_TICKET_SECRET) throw new Error('CHAT_TICKET_SECRET is required in production (32+ characters, the same on every instance).');
   if (env.apiKeys.length === 0) throw new Error('API_KEYS must list at least one key.');
   return env;
 }
 
 export type PaymentsEnv = {
-  /** The built-in sandbox gateway (/sandbox/esewa, /sandbox/khalti) is mounted; never in production. */
+  /**
+   * The wallets' development defaults point at the built-in sandbox gateway (relative URLs), which the
+   * development stack and the tests inject (server/payments/sandbox.ts); never in production.
+   */
   sandbox: boolean;
   /** Gateway settings; undefined = that gateway is not configured (production without its variables). */
   esewa: { productCode: string; secret: string; formUrl: string; statusUrl: string } | undefined;
@@ -206,12 +207,13 @@ const LOCAL_SANDBOX = {
 type EnvInput = v.InferOutput<typeof EnvSchema>;
 
 function paymentsEnv(e: EnvInput): PaymentsEnv {
-  const production = e.NODE_ENV === 'production';
-  const sandbox = e.PAYMENTS_SANDBOX ? e.PAYMENTS_SANDBOX === 'true' : !production;
-  if (production && sandbox) throw new Error('PAYMENTS_SANDBOX=true is refused in production.');
+  const production = runMode(e.NODE_ENV) === 'production';
+  // Production never has the sandbox (env-production.ts refuses PAYMENTS_SANDBOX=true there).
+  const sandbox = !production && e.PAYMENTS_SANDBOX !== 'false';
   const common = { sandbox, reconcileAfterMs: e.PAYMENT_RECONCILE_AFTER_SECONDS * 1000, reconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000 };
   if (production) {
-    // No test defaults with real money: a gateway is on only when all of its variables are set.
+    // No test defaults with real money: a gateway is on only when all of its variables are set; a
+    // wallet without them is off (not the sandbox), and the app offers "pay at the clinic" instead.
     const esewa = e.ESEWA_PRODUCT_CODE && e.ESEWA_SECRET && e.ESEWA_FORM_URL && e.ESEWA_STATUS_URL
       ? { productCode: e.ESEWA_PRODUCT_CODE, secret: e.ESEWA_SECRET, formUrl: e.ESEWA_FORM_URL, statusUrl: e.ESEWA_STATUS_URL } : undefined;
     const khalti = e.KHALTI_SECRET_KEY && e.KHALTI_BASE_URL ? { secretKey: e.KHALTI_SECRET_KEY, baseUrl: e.KHALTI_BASE_URL } : undefined;

@@ -1,6 +1,6 @@
 // Faults on the real stack: a PostgreSQL of this file's own that is killed with SIGKILL, server
-// processes (the production entry, server/index.ts) killed between commit and answer or sent
-// SIGTERM mid-burst. The promise under test: a write pressed once lands once.
+// processes (the production entry plus the tests' fault hook, server/testing/server-entry.ts)
+// killed between commit and answer or sent SIGTERM mid-burst. The promise under test: a write pressed once lands once.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import http from 'node:http';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -45,7 +45,7 @@ beforeAll(async () => {
   serverEnv = {
     NODE_ENV: 'test', DATABASE_URL: database.url, API_KEYS: API_KEY, FIREBASE_PROJECT_ID: PROJECT,
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, DATA_DIR: dir, DIST_DIR: path.join(dir, 'no-dist'), LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000', PAYMENT_RECONCILE_INTERVAL_SECONDS: '0', FAULT_INJECTION: 'crash-after-commit',
+    RATE_LIMIT_PER_MINUTE: '100000', PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
   };
 }, 120_000);
 

@@ -16,6 +16,7 @@ import { startReconciler } from './modules/payments/reconcile';
 import { startDeliveryWorker } from './modules/deliveries/worker';
 import { startReminderScheduler } from './modules/deliveries/reminders';
 import { startReplyNotices } from './modules/chat/reply-notices';
+import { fetchTransport } from './payments/gateway-http';
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> };
 
@@ -30,6 +31,8 @@ export function buildDeps(env: Env, databaseUrl: string): AppDeps & { closeDb():
     mailer: createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, outboxDir: path.join(env.dataDir, 'outbox') }),
     log,
     bus,
+    // The network; the development stack and the tests inject the sandbox (payments/sandbox.ts).
+    payments: { transport: fetchTransport },
     closeDb: async () => {
       await bus.close();
       await pool.end();
@@ -105,11 +108,16 @@ export function startServer(deps: AppDeps, opts: { port: number; host: string; d
   });
 }
 
-/** Production entry: `DATABASE_URL=… tsx server/index.ts` (services already running elsewhere). */
-async function main() {
+type BuiltDeps = ReturnType<typeof buildDeps>;
+
+/**
+ * Production entry (`npm run start:prod`, i.e. `node dist/server/index.js`; services already running
+ * elsewhere). `customize` is for the fault tests' entry (server/testing/server-entry.ts) only.
+ */
+export async function main(customize: (deps: BuiltDeps) => BuiltDeps = (d) => d) {
   const env = loadEnv();
   if (!env.databaseUrl) throw new Error('DATABASE_URL is required here; use `npm start` for the all-in-one development stack.');
-  const deps = buildDeps(env, env.databaseUrl);
+  const deps = customize(buildDeps(env, env.databaseUrl));
   await runMigrations(deps.db);
   const server = await startServer(deps, { port: env.port, host: env.host });
   deps.log.info('listening', { url: server.url });
@@ -128,9 +136,9 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
+export function exitOnStartFailure(err: unknown): never {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) main().catch(exitOnStartFailure);

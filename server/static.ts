@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from './context';
 import type { Env } from './env';
 import { findDoctorName } from './modules/doctors/repository';
+import { ONLINE_GATEWAYS } from '../contracts/payments';
 
 /** The runtime config the app reads from <meta name="swasthya-config"> (public values only). */
 export function webConfig(env: Env) {
@@ -15,6 +16,8 @@ export function webConfig(env: Env) {
     authEmulatorUrl: env.firebase.emulatorHost ? `http://${env.firebase.emulatorHost}` : null,
     firebase: { apiKey: env.firebase.webApiKey, authDomain: env.firebase.authDomain, projectId: env.firebase.projectId },
     supportEmail: env.supportEmail,
+    // A wallet without its credentials (production) is off: the app does not offer it.
+    wallets: ONLINE_GATEWAYS.filter((g) => env.payments[g]),
   };
 }
 
@@ -76,7 +79,8 @@ export function staticApp(env: Env) {
   const indexPath = path.join(env.distDir, 'index.html');
   let cached: { html: string; csp: string } | undefined;
   const shell = () => {
-    if (cached && env.nodeEnv === 'production') return cached;
+    // Read once, except in development (a rebuild while `npm start` runs is picked up).
+    if (cached && env.nodeEnv !== 'development') return cached;
     if (!existsSync(indexPath)) return undefined;
     const raw = readFileSync(indexPath, 'utf8');
     const meta = `<meta name="swasthya-config" content='${escapeAttr(JSON.stringify(webConfig(env)))}'>`;

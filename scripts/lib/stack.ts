@@ -14,6 +14,7 @@ import { PATIENT_ROLE } from '../../server/middleware/auth';
 import { startAuthEmulator } from './auth-emulator';
 import { freePort } from './free-port';
 import { startRoundRobinProxy } from '../../tests/setup/round-robin-proxy';
+import { withPaymentSandbox } from '../../server/payments/sandbox';
 
 export type Stack = {
   url: string;
@@ -38,13 +39,13 @@ export async function ensureDemoUser(auth: Auth): Promise<void> {
 }
 
 /**
- * The environment of a throwaway stack (audits, benchmarks, the e2e suite): production mode unless
- * told otherwise, free ports, a new temporary DATA_DIR named after `name`, quiet logs, loopback
+ * The environment of a throwaway stack (audits, benchmarks, the e2e suite): test mode (production
+ * refuses the Auth emulator) unless told otherwise, free ports, a new temporary DATA_DIR named after `name`, quiet logs, loopback
  * only. `extra` adds to it or overrides it. The caller removes DATA_DIR when done (startThrowawayStack does).
  */
 export async function throwawayStackEnv(name: string, extra: Record<string, string> = {}): Promise<Record<string, string> & { DATA_DIR: string }> {
   return {
-    NODE_ENV: 'production', PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()),
+    NODE_ENV: 'test', PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()),
     DATA_DIR: await mkdtemp(path.join(os.tmpdir(), `swasthya-${name}-`)), LOG_LEVEL: 'warn', HOST: '127.0.0.1',
     ...extra,
   };
@@ -74,7 +75,8 @@ export async function startStack(opts: {
   const t0 = performance.now();
   const timings: Record<string, number> = {};
   const mark = (name: string, since: number) => { timings[name] = Math.round(performance.now() - since); };
-  const source = { ...process.env, ...opts.env };
+  // Development unless told otherwise: anything else is production, which refuses the emulator.
+  const source: Record<string, string | undefined> = { ...process.env, NODE_ENV: process.env['NODE_ENV'] ?? 'development', ...opts.env };
   const base = loadEnv({ ...source, FIREBASE_AUTH_EMULATOR_HOST: undefined });
   await mkdir(base.dataDir, { recursive: true });
   // PostgreSQL runs as the `postgres` OS user when we are root: it must be able to enter DATA_DIR.
@@ -109,7 +111,11 @@ export async function startStack(opts: {
   process.env['FIREBASE_AUTH_EMULATOR_HOST'] = emulator.host;
   const env = loadEnv({ ...source, FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
   const instances = Math.max(1, opts.instances ?? 1);
-  const allDeps = Array.from({ length: instances }, () => buildDeps(env, database.url));
+  // The payment sandbox is injected here (unless PAYMENTS_SANDBOX=false), never by the production entry.
+  const allDeps = Array.from({ length: instances }, () => {
+    const d = buildDeps(env, database.url);
+    return env.payments.sandbox ? withPaymentSandbox(d) : d;
+  });
   const deps = allDeps[0]!;
 
   let t = performance.now();

@@ -6,14 +6,14 @@
 // check (`npm run i18n:check`). The catalog is read with Lingui's own .po reader and compiled once,
 // when this module is first imported (at server start).
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { setupI18n, type Messages } from '@lingui/core';
 import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { fillTemplate } from '../../contracts/booking-messages';
 import type { Locale } from '../../contracts/message-texts';
+import { SERVER_FILES } from './server-files';
 
-const NEPALI_CATALOG = fileURLToPath(new URL('../../locales/ne/messages.po', import.meta.url));
+const NEPALI_CATALOG = SERVER_FILES.nepaliCatalog;
 
 /** A compiled Lingui catalog from a .po file (every translated message). */
 export function readCatalog(file: string, locale: string): Messages {

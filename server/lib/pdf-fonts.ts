@@ -1,15 +1,14 @@
-// The printed documents' font: Noto Sans Devanagari, regular and bold, as the static TrueType files
-// Google Fonts publishes (SIL OFL), shipped in @expo-google-fonts/noto-sans-devanagari. One file has
-// Devanagari and Latin, so mixed Nepali/English lines need no font switching (@fontsource's package
-// only has WOFF files split by script).
+// The printed documents' font: Noto Sans Devanagari, regular and bold, the static TrueType files
+// Google Fonts publishes, vendored with their SIL OFL 1.1 licence in server/assets/fonts. One file
+// has Devanagari and Latin, so mixed Nepali/English lines need no font switching.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import path from 'node:path';
 import { create, type Font } from 'fontkit';
+import { SERVER_FILES } from './server-files';
 
-const PACKAGE = '@expo-google-fonts/noto-sans-devanagari';
 const FILES = {
-  regular: '400Regular/NotoSansDevanagari_400Regular.ttf',
-  bold: '700Bold/NotoSansDevanagari_700Bold.ttf',
+  regular: 'NotoSansDevanagari_400Regular.ttf',
+  bold: 'NotoSansDevanagari_700Bold.ttf',
 } as const;
 export type FontWeight = keyof typeof FILES;
 
@@ -22,8 +21,7 @@ let fonts: Record<FontWeight, Font> | undefined;
  */
 export function documentFonts(): Record<FontWeight, Font> {
   if (!fonts) {
-    const require = createRequire(import.meta.url);
-    const open = (file: string) => create(readFileSync(require.resolve(`${PACKAGE}/${file}`))) as Font;
+    const open = (file: string) => create(readFileSync(path.join(SERVER_FILES.fonts, file))) as Font;
     fonts = { regular: open(FILES.regular), bold: open(FILES.bold) };
   }
   return fonts;

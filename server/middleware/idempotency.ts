@@ -102,8 +102,6 @@ export const idempotency = (opts: { required?: boolean; keyOf?: (c: Context<AppE
       c.header('Idempotency-Replayed', 'true');
       return c.json(replay.responseBody as object, (replay.statusCode ?? 200) as 200);
     }
-    // Fault tests only (FAULT_INJECTION, refused in production): die after the commit, before the answer.
-    if (deps.env.faultInjection === 'crash-after-commit' && c.req.header('x-fault') === 'crash-after-commit') {
-      process.kill(process.pid, 'SIGKILL');
-    }
+    // The fault tests' hook (injected by their server entry; none in production): e.g. die here.
+    deps.faults?.afterCommit?.(c);
   });

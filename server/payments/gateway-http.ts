@@ -1,7 +1,7 @@
-// Server-to-gateway calls. An absolute URL goes over the network (with a timeout); a relative one
-// (the development defaults, e.g. /sandbox/khalti/api/v2) is the built-in sandbox gateway and is
-// answered in-process, so it works whatever port or origin the server has and with no network.
-import type { AppDeps } from '../context';
+// Server-to-gateway calls through the injected transport (deps.payments.transport): in production
+// `fetchTransport` (the network, with a timeout); in development and tests the sandbox's
+// (server/payments/sandbox.ts), which answers the development defaults' relative URLs in-process.
+import type { AppDeps, GatewayTransport } from '../context';
 
 export const GATEWAY_TIMEOUT_MS = 10_000;
 
@@ -15,6 +15,12 @@ export class GatewayUnreachable extends Error {
 
 export type GatewayReply = { status: number; body: unknown };
 
+/** The production transport: absolute URLs only, each call bounded by GATEWAY_TIMEOUT_MS. */
+export const fetchTransport: GatewayTransport = (url, init) => {
+  if (!/^https?:\/\//.test(url)) return Promise.reject(new GatewayUnreachable(`not a gateway URL: ${url.slice(0, 100)}`));
+  return fetch(url, { ...init, signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) });
+};
+
 export async function gatewayRequest(
   deps: AppDeps,
   url: string,
@@ -25,13 +31,7 @@ export async function gatewayRequest(
   const request: RequestInit = { method: init.method, headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) };
   let res: Response;
   try {
-    if (url.startsWith('/')) {
-      if (!deps.env.payments.sandbox) throw new GatewayUnreachable('relative gateway URL without the sandbox');
-      const { sandboxApp } = await import('./sandbox');
-      res = await sandboxApp(deps).request(url, request);
-    } else {
-      res = await fetch(url, { ...request, signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) });
-    }
+    res = await deps.payments.transport(url, request);
   } catch (err) {
     if (err instanceof GatewayUnreachable) throw err;
     throw new GatewayUnreachable(err instanceof Error ? `${err.name}: ${err.message}` : 'request failed');

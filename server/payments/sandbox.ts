@@ -1,6 +1,6 @@
 // The local sandbox gateway: eSewa ePay v2 and Khalti KPG-2 as they look from our server and from
-// the browser, with no internet. Mounted at /sandbox only when PAYMENTS_SANDBOX is true (never in
-// production). Its state is its own table (sandbox_gateway_payments), so it is safe with several
+// the browser, with no internet. Injected by the development stack and the tests (withPaymentSandbox)
+// unless PAYMENTS_SANDBOX=false; never in production. Its state is its own table (sandbox_gateway_payments), so it is safe with several
 // instances, and a lost callback is simulated by paying and not following the redirect.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -10,6 +10,7 @@ import { rupeesToPaisa } from './money';
 import { signEsewaSuccess, verifyEsewaForm } from './esewa';
 import { KHALTI_MIN_PAISA } from '../../contracts/payments';
 import { sandboxPage } from './sandbox-page';
+import { fetchTransport } from './gateway-http';
 import { findSandboxPayment, insertSandboxPayment, updateSandboxPayment, type SandboxPaymentRow } from './sandbox.repository';
 
 const KHALTI_EXPIRES_IN_S = 1800;
@@ -183,15 +184,21 @@ export function sandboxGatewayRoutes() {
   return app;
 }
 
-const inProcess = new WeakMap<AppDeps, Hono<AppEnv>>();
-/** The sandbox as a standalone app for server-to-gateway calls made in-process (relative gateway URLs). */
-export function sandboxApp(deps: AppDeps): Hono<AppEnv> {
-  let app = inProcess.get(deps);
-  if (!app) {
-    app = new Hono<AppEnv>();
-    app.use('*', async (c, next) => { c.set('deps', deps); await next(); });
-    app.route('/sandbox', sandboxGatewayRoutes());
-    inProcess.set(deps, app);
-  }
-  return app;
+/**
+ * `deps` with the sandbox injected (development and tests only; the production entry never calls
+ * this): its pages at /sandbox for the browser, and a transport that answers the wallets' relative
+ * development URLs in-process (whatever port or origin the server has, with no network) and sends
+ * absolute ones to the network.
+ */
+export function withPaymentSandbox<D extends AppDeps>(deps: D): D {
+  if (deps.env.nodeEnv === 'production') throw new Error('The payment sandbox is never injected in production.');
+  const out: D = { ...deps };
+  const inProcess = new Hono<AppEnv>();
+  inProcess.use('*', async (c, next) => { c.set('deps', out); await next(); });
+  inProcess.route('/sandbox', sandboxGatewayRoutes());
+  out.payments = {
+    sandbox: sandboxGatewayRoutes(),
+    transport: (url, init) => (url.startsWith('/') ? Promise.resolve(inProcess.request(url, init)) : fetchTransport(url, init)),
+  };
+  return out;
 }

@@ -14,6 +14,8 @@ import { createBus } from '../lib/bus';
 import { createMailer } from '../mail/mailer';
 import { createTestDatabase, type TestDatabase } from '../db/testing';
 import { insertPatient } from '../modules/patients/repository';
+import { fetchTransport } from '../payments/gateway-http';
+import { withPaymentSandbox } from '../payments/sandbox';
 
 export const TEST_API_KEY = 'test-api-key';
 export const TEST_PROJECT = 'demo-swasthya-test';
@@ -39,12 +41,15 @@ export async function createHarness(envOverrides: Record<string, string> = {}): 
   });
   const database = await createTestDatabase();
   const outboxDir = path.join(dataDir, 'outbox');
-  const deps: AppDeps = {
+  const base: AppDeps = {
     env, db: database.db, auth: firebaseAuth(env),
     mailer: createMailer({ smtpUrl: undefined, from: env.mailFrom, outboxDir }),
     log: createLogger('silent'),
     bus: createBus(database.url, createLogger('silent')),
+    payments: { transport: fetchTransport },
   };
+  // The payment sandbox is injected here, as in the development stack (never by the production entry).
+  const deps = env.payments.sandbox ? withPaymentSandbox(base) : base;
   const app = createApp(deps);
 
   const signIn = async (email: string, password: string) => {

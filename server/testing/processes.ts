@@ -1,5 +1,6 @@
 // Fault tests: a PostgreSQL of their own that can be killed with SIGKILL and started again, and
-// production-entry server processes (`server/index.ts`) that can be killed or sent SIGTERM.
+// server processes (`server/testing/server-entry.ts`: the production entry plus the tests' fault hook)
+// that can be killed or sent SIGTERM.
 // Only import this from tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -68,10 +69,10 @@ export type ServerProcess = {
   output(): string;
 };
 
-/** `tsx server/index.ts` (the production entry: migrations, then serve) with `env`; resolves when it answers /api/health. */
+/** The production entry (migrations, then serve) with the tests' fault hook, under tsx, with `env`; resolves when it answers /api/health. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/testing/server-entry.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

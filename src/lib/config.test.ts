@@ -7,6 +7,7 @@ const served = {
   authEmulatorUrl: null,
   firebase: { apiKey: 'AIza-test', authDomain: 'swasthya.example.com', projectId: 'swasthya-prod' },
   supportEmail: 'help@swasthya.example.com',
+  wallets: ['esewa'],
 };
 
 function setMeta(content: string | null) {
@@ -39,6 +40,14 @@ describe('readConfig', () => {
   it('uses VITE_* values when given', () => {
     const config = readConfig(document, { VITE_API_KEY: 'k', VITE_AUTH_EMULATOR_URL: 'none', VITE_FIREBASE_PROJECT_ID: 'p' }, localStorage);
     expect(config).toMatchObject({ apiKey: 'k', authEmulatorUrl: null, firebase: { projectId: 'p' } });
+  });
+
+  it('lists no wallet when the server has none set up, and both when an older server did not say', () => {
+    setMeta(JSON.stringify({ ...served, wallets: [] }));
+    expect(readConfig(document, {}, localStorage).wallets).toEqual([]);
+    const { wallets: _omitted, ...older } = served;
+    setMeta(JSON.stringify(older));
+    expect(readConfig(document, {}, localStorage).wallets).toEqual(['esewa', 'khalti']);
   });
 
   it('rejects a malformed meta', () => {

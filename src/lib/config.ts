@@ -2,6 +2,7 @@
 // with <meta name="swasthya-config" content='{…}'>; under the Vite dev server there is no meta
 // and the VITE_* variables (or development defaults) are used.
 import * as v from 'valibot';
+import { ONLINE_GATEWAYS } from '@contracts/payments';
 
 export const AppConfigSchema = v.object({
   apiKey: v.pipe(v.string(), v.nonEmpty()),
@@ -12,6 +13,8 @@ export const AppConfigSchema = v.object({
     projectId: v.pipe(v.string(), v.nonEmpty()),
   }),
   supportEmail: v.string(),
+  /** The wallets this deployment takes online payment with; none = "pay at the clinic" only. */
+  wallets: v.optional(v.array(v.picklist(ONLINE_GATEWAYS)), [...ONLINE_GATEWAYS]),
 });
 export type AppConfig = v.InferOutput<typeof AppConfigSchema>;
 
@@ -37,6 +40,8 @@ export function configFromEnv(env: Env): AppConfig {
       projectId,
     },
     supportEmail: str('VITE_SUPPORT_EMAIL', 'support@swasthya.local'),
+    // The development stack's sandbox takes both.
+    wallets: [...ONLINE_GATEWAYS],
   };
 }
 

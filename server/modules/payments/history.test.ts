@@ -8,6 +8,10 @@ import { bookFor, followReturn, payAtEsewaSandbox, rawClient, startOk, type Raw 
 import { pdfText } from '../../testing/pdf-text';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import { loadEnv } from '../../env';
+import { completeProductionEnv } from '../../testing/production-env';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 
 let h: Harness;
 let f: Fixtures;
@@ -236,9 +240,19 @@ describe('the sandbox gateway', () => {
     } finally {
       await off.close();
     }
-    expect(() => loadEnv({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' })).toThrow(/PAYMENTS_SANDBOX/);
-    const prod = loadEnv({ NODE_ENV: 'production', CHAT_TICKET_SECRET: 'x'.repeat(40) });
-    expect(prod.payments).toMatchObject({ sandbox: false, esewa: undefined, khalti: undefined });
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'swasthya-prod-env-'));
+    try {
+      const complete = completeProductionEnv(dir);
+      expect(() => loadEnv({ ...complete, PAYMENTS_SANDBOX: 'true' })).toThrow(/PAYMENTS_SANDBOX/);
+      const prod = loadEnv(complete);
+      // No wallet credentials: both wallets are off, not the sandbox.
+      expect(prod.payments).toMatchObject({ sandbox: false, esewa: undefined, khalti: undefined });
+      // Half a wallet is refused rather than half-working.
+      expect(() => loadEnv({ ...complete, KHALTI_SECRET_KEY: 'live_secret_key_x' })).toThrow(/KHALTI_BASE_URL: required/);
+      expect(() => loadEnv({ ...complete, KHALTI_SECRET_KEY: 'k', KHALTI_BASE_URL: '/sandbox/khalti/api/v2' })).toThrow(/KHALTI_BASE_URL: must be an https/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('checks the Khalti key and the Rs. 10 minimum like Khalti does', async () => {

@@ -38,8 +38,9 @@ export async function paymentSummary(deps: AppDeps, patientId: string, appointme
     paymentStatus: a.paymentStatus,
     payable: a.status !== 'canceled' && a.paymentStatus === 'unpaid' && amounts.total > 0,
     ...amounts,
-    gateways: ONLINE_GATEWAYS.map((gateway) => ({
-      gateway, available: Boolean(cfg[gateway]) && (gateway !== 'khalti' || amounts.total >= KHALTI_MIN_PAISA),
+    // A wallet without its credentials is not offered at all; Khalti below its minimum is shown as unavailable.
+    gateways: ONLINE_GATEWAYS.filter((gateway) => cfg[gateway]).map((gateway) => ({
+      gateway, available: gateway !== 'khalti' || amounts.total >= KHALTI_MIN_PAISA,
     })),
   };
 }

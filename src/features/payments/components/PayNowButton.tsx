@@ -65,6 +65,8 @@ function PayNowDialog({ uid, appointmentId, onClose }: { uid: string; appointmen
   if (summary.isPending) body = <Skeleton lines={3} />;
   else if (summary.isError) body = <p className={s.error} role="alert">{errorText(summary.error)}</p>;
   else if (!summary.data.payable) body = <p className={s.muted}><Trans>There is nothing to pay for this appointment.</Trans></p>;
+  // No wallet is set up on this server (production without wallet credentials).
+  else if (summary.data.gateways.length === 0) body = <p className={s.muted}><Trans>Online payment is not available. Please pay at the clinic.</Trans></p>;
   else {
     const d = summary.data;
     body = (

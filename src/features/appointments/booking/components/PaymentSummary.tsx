@@ -7,6 +7,7 @@ import type { BookingSummary } from '../api/get-booking-summary';
 import type { PaymentOption } from '../booking-form';
 import { PAYMENT_OPTION_LABELS } from '../labels';
 import { QueryError } from '@/ui/QueryError/QueryError';
+import { getConfig } from '@/lib/config';
 import * as s from './BookingPage.css';
 
 type Props = {
@@ -37,7 +38,8 @@ export function PaymentSummary({ value, onChange, summary, lastSeenFee, summaryE
         <legend className={s.legend}>
           <Trans>Payment option</Trans>
         </legend>
-        {PAYMENT_OPTIONS.map((option) => {
+        {/* Online only where this server has a wallet set up; else "pay at the clinic" is the one choice. */}
+        {PAYMENT_OPTIONS.filter((option) => option !== 'online' || getConfig().wallets.length > 0).map((option) => {
           const charge = summary?.options[option].serviceCharge;
           const chargeText = charge === undefined ? '' : money(charge);
           return (
