@@ -1,16 +1,15 @@
 // The clinic console (issue 29), two browser contexts side by side: a patient on a phone and the
 // demo clinic's front desk on a desktop. The patient books; the front desk confirms in the console;
-// the patient's open appointment page shows "Confirmed" without a reload and an SMS or e-mail lands in
-// the outbox; then the front desk cancels with a reason, which the patient reads. In both languages.
+// the patient's open appointment page shows "Confirmed" without a reload and an e-mail lands in the
+// outbox; then the front desk cancels with a reason, which the patient reads. In both languages.
 import type { Browser, Page } from '@playwright/test';
 import { readOutbox } from '../../server/mail/mailer';
-import { readSmsOutbox } from '../../server/mail/sms';
 import { DEMO_CLINIC_APPOINTMENT_ID, DEMO_STAFF } from '../../server/db/seed/demo-staff';
 import { axeViolations } from './support/axe-scan';
 import { expect, test } from './fixtures';
 import { appContext } from './support/browser-prefs';
 import { ui, type TestLocale } from './support/i18n';
-import { outboxDir } from './support/outbox';
+import { outboxDir, waitForActionMail } from './support/outbox';
 import { kathmanduDate } from './support/world';
 
 const FRONT_DESK = DEMO_STAFF.find((s) => s.role === 'front-desk')!;
@@ -58,6 +57,14 @@ for (const locale of ['en', 'ne'] as const) {
 
       // The patient books (through the API: the booking screens have their own journey).
       const { email, token } = await world.readyPatient(`clinic-${locale}`);
+      // Their e-mail verified (the link of the sign-up e-mail): the clinic's news reaches it at once
+      // (an SMS would wait for the end of quiet hours, so the test would depend on the hour).
+      const verify = await waitForActionMail(stack.dataDir, email, 'verifyEmail');
+      const oobCode = new URL(verify.path, 'http://app.test').searchParams.get('oobCode');
+      const applied = await fetch(`http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:update?key=fake-key`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ oobCode }),
+      });
+      expect(applied.status).toBe(200);
       const firstName = uniqueName();
       const booked = await world.api(token, 'POST', '/api/v1/patient/appointment/book', {
         doctorId: demo.doctor_id, slot: { scheduleId: slotId, fee: demo.fee },
@@ -88,11 +95,9 @@ for (const locale of ['en', 'ne'] as const) {
 
       // The patient's screen changes by itself, and a message goes out by their channels.
       await expect(page.getByText(ui(locale, 'Confirmed'), { exact: true }).first()).toBeVisible();
-      await expect.poll(async () => {
-        const mails = (await readOutbox(outboxDir(stack.dataDir))).filter((m) => m.to.toLowerCase() === email.toLowerCase() && Date.parse(m.createdAt) >= since);
-        const sms = (await readSmsOutbox(stack.dataDir)).filter((m) => m.to.endsWith('9841234567') && Date.parse(m.createdAt) >= since);
-        return mails.length + sms.length;
-      }, { message: 'an e-mail or SMS about the confirmation', timeout: 30_000 }).toBeGreaterThan(0);
+      await expect.poll(async () => (await readOutbox(outboxDir(stack.dataDir)))
+        .filter((m) => m.to.toLowerCase() === email.toLowerCase() && Date.parse(m.createdAt) >= since).length,
+      { message: 'an e-mail about the confirmation', timeout: 30_000 }).toBeGreaterThan(0);
 
       // Cancel with a reason: the dialog, then the patient reads the reason.
       await card.getByRole('button', { name: ui(locale, 'Cancel appointment') }).click();
