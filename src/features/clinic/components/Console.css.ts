@@ -20,10 +20,10 @@ export const card = style({
   border: `1px solid ${vars.color.border}`, background: vars.color.surface,
 });
 export const needsAnswer = style({ borderColor: vars.color.warning, borderWidth: '2px' });
-export const cardTop = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm });
+export const cardTop = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space.sm });
 export const time = style({ fontWeight: 700, fontSize: vars.fontSize.lg, margin: 0 });
 export const name = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600 });
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const badges = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.xs });
 export const badge = style({
   display: 'inline-block', padding: `${vars.space.xxs} ${vars.space.sm}`, borderRadius: vars.radius.pill,
   background: vars.color.surfaceAlt, color: vars.color.text, fontSize: vars.fontSize.sm,
