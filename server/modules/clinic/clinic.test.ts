@@ -8,6 +8,7 @@ import { M } from '../../../contracts/messages';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import { CLINIC_MESSAGES as C } from '../../../contracts/clinic-messages';
 import { auditRows, attendanceOf, staffToken } from './clinic-fixtures';
+import { setClock } from '../../lib/clock';
 
 let h: Harness;
 let f: Fixtures;
@@ -176,13 +177,25 @@ describe('actions', () => {
     expect((await attendanceOf(h, id))?.checkedInAt).toBeTruthy();
   });
 
-  it('no-show only once the time has come', async () => {
+  it('no-show only once the time has come (the server clock moved, not waited for)', async () => {
     const { id } = await booking(2);
     await post(`${A}/${id}/confirm`, t['front-desk']);
     const early = await post(`${A}/${id}/no-show`, t['front-desk']);
     expect(early.status).toBe(409);
     expect((await early.json()).message).toBe(C.cannotMarkNoShow);
     expect((await attendanceOf(h, id))?.noShowAt ?? null).toBeNull();
+    setClock(() => Date.now() + 3 * 3_600_000);
+    try {
+      const late = await post(`${A}/${id}/no-show`, t['front-desk']);
+      expect(late.status).toBe(200);
+      expect((await late.json()).data.noShowAt).toBeTruthy();
+      // Marked once: neither again nor checked in afterwards.
+      expect((await post(`${A}/${id}/no-show`, t['front-desk'])).status).toBe(409);
+      expect((await post(`${A}/${id}/check-in`, t['front-desk'])).status).toBe(409);
+    } finally {
+      setClock(null);
+    }
+    expect((await auditRows(h, id)).map((r) => r.action).sort()).toEqual(['confirm', 'no-show']);
   });
 
   it('cancels with a reason the patient reads; a reason is required', async () => {

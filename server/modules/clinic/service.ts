@@ -4,6 +4,7 @@
 // appointment's doctor, and records in the staff audit who did it.
 import type { AppDeps, StaffCaller } from '../../context';
 import { HttpError } from '../../lib/http-error';
+import { now, nowMs } from '../../lib/clock';
 import { addDaysIso, startOfLocalDay, todayIn } from '../../lib/zoned-time';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import { CLINIC_MESSAGES as C } from '../../../contracts/clinic-messages';
@@ -56,7 +57,7 @@ export function toConsoleAppointment(r: ConsoleRow, locale: Locale): ConsoleAppo
 export async function clinicToday(
   deps: AppDeps, s: StaffCaller, q: { date?: string | undefined; doctorId?: string | undefined }, ctx: ConsoleContext,
 ): Promise<TodayResponse> {
-  const date = q.date ?? todayIn(CLINIC_TIME_ZONE);
+  const date = q.date ?? todayIn(CLINIC_TIME_ZONE, now());
   const from = startOfLocalDay(date, CLINIC_TIME_ZONE);
   const to = startOfLocalDay(addDaysIso(date, 1), CLINIC_TIME_ZONE);
   const scope = scopeOf(s);
@@ -79,8 +80,8 @@ async function scoped(deps: AppDeps, s: StaffCaller, id: string): Promise<Consol
 
 export async function proposableSlots(deps: AppDeps, s: StaffCaller, id: string): Promise<FreeSlot[]> {
   const row = await scoped(deps, s, id);
-  const now = new Date();
-  const rows = await freeSlots(deps.db, row.doctor.id, row.slot.appointmentType, now, new Date(now.getTime() + PROPOSE_WINDOW_DAYS * 86_400_000));
+  const from = now();
+  const rows = await freeSlots(deps.db, row.doctor.id, row.slot.appointmentType, from, new Date(from.getTime() + PROPOSE_WINDOW_DAYS * 86_400_000));
   return rows.map((r) => ({ id: r.id, startsAt: r.startsAt.toISOString(), endsAt: r.endsAt.toISOString() }));
 }
 
@@ -117,12 +118,12 @@ async function markAttendance(deps: AppDeps, s: StaffCaller, row: ConsoleRow, ma
     if (mark === 'check-in') {
       if (status !== 'confirmed' || row.slot.appointmentType !== 'in_person' || attendance.noShowAt) throw new HttpError(409, C.cannotCheckIn);
       if (attendance.checkedInAt) throw new HttpError(409, C.alreadyCheckedIn);
-      await setAttendance(tx, row.a.id, { checkedInAt: new Date(), checkedInBy: s.staffId });
+      await setAttendance(tx, row.a.id, { checkedInAt: now(), checkedInBy: s.staffId });
       return;
     }
-    if (status !== 'confirmed' || attendance.checkedInAt || attendance.noShowAt || row.slot.startsAt.getTime() > Date.now()) {
+    if (status !== 'confirmed' || attendance.checkedInAt || attendance.noShowAt || row.slot.startsAt.getTime() > nowMs()) {
       throw new HttpError(409, C.cannotMarkNoShow);
     }
-    await setAttendance(tx, row.a.id, { noShowAt: new Date(), noShowBy: s.staffId });
+    await setAttendance(tx, row.a.id, { noShowAt: now(), noShowBy: s.staffId });
   });
 }

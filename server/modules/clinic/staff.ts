@@ -6,6 +6,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { AppDeps, StaffCaller } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { now, nowMs } from '../../lib/clock';
 import { CLINIC_MESSAGES as C } from '../../../contracts/clinic-messages';
 import type { InviteStaffInput } from '../../../contracts/clinic-console';
 import type { StaffRole } from '../../../contracts/staff-roles';
@@ -72,7 +73,7 @@ export async function inviteStaff(deps: AppDeps, s: StaffCaller, input: InviteSt
   const token = randomBytes(32).toString('base64url');
   const invitation = await insertInvitation(deps.db, {
     clinicId: s.clinicId, email: input.email, role: input.role, doctorId: input.role === 'doctor' ? input.doctorId ?? null : null,
-    tokenHash: hashToken(token), invitedBy: s.staffId, expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+    tokenHash: hashToken(token), invitedBy: s.staffId, expiresAt: new Date(nowMs() + INVITATION_DAYS * 86_400_000),
   });
   await insertAudit(deps.db, { staffId: s.staffId, clinicId: s.clinicId, action: 'invite', detail: `${input.role} ${input.email}` });
   const clinic = await findClinic(deps.db, s.clinicId);
@@ -89,7 +90,7 @@ export async function inviteStaff(deps: AppDeps, s: StaffCaller, input: InviteSt
 /** The invitee sets a name and password: the account is made with its role claims, once. */
 export async function acceptInvitation(deps: AppDeps, input: { token: string; displayName: string; password: string }) {
   return deps.db.transaction(async (tx) => {
-    const inv = await lockOpenInvitation(tx, hashToken(input.token), new Date());
+    const inv = await lockOpenInvitation(tx, hashToken(input.token), now());
     if (!inv) throw new HttpError(400, C.invitationInvalid, [{ field: 'token', message: C.invitationInvalid }]);
     const existing = await deps.auth.getUserByEmail(inv.email).catch(() => undefined);
     if (existing) throw new HttpError(409, C.emailHasAccount, [{ field: 'email', message: C.emailHasAccount }]);
@@ -99,7 +100,7 @@ export async function acceptInvitation(deps: AppDeps, input: { token: string; di
       const row = await upsertStaff(tx, {
         firebaseUid: user.uid, email: inv.email, displayName: input.displayName, role, clinicId: inv.clinicId, doctorId: inv.doctorId, invitedBy: inv.invitedBy,
       });
-      await markInvitationAccepted(tx, inv.id, new Date());
+      await markInvitationAccepted(tx, inv.id, now());
       await insertAudit(tx, { staffId: row.id, clinicId: inv.clinicId, action: 'join', detail: role });
       await deps.auth.setCustomUserClaims(user.uid, staffClaims({ role, clinicId: inv.clinicId, doctorId: inv.doctorId }));
     } catch (err) {
