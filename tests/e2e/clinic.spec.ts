@@ -114,3 +114,51 @@ for (const locale of ['en', 'ne'] as const) {
     });
   });
 }
+
+test('a clinic-admin reads the activity log and invites a front-desk member, who joins by the e-mailed link', async ({ browser, stack }) => {
+  test.setTimeout(120_000);
+  const admin = DEMO_STAFF.find((s) => s.role === 'clinic-admin')!;
+  const context = await appContext(browser, { locale: 'en', width: 1280 });
+  const page = await context.newPage();
+  await page.goto('/clinic/signin');
+  await page.locator('input[name="email"]').fill(admin.email);
+  await page.locator('input[name="password"]').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/clinic$/);
+  await page.getByRole('link', { name: 'Activity log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity log' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(await axeViolations(page), 'axe on the activity log').toEqual([]);
+
+  const invitee = `desk-${crypto.randomUUID().slice(0, 8)}@clinic.example`;
+  const since = Date.now();
+  await page.locator('input[name="inviteEmail"]').fill(invitee);
+  await page.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(page.getByText('The invitation has been sent.')).toBeVisible();
+  let link = '';
+  await expect.poll(async () => {
+    const mail = (await readOutbox(outboxDir(stack.dataDir))).find((m) => m.to === invitee && Date.parse(m.createdAt) >= since);
+    link = /https?:\/\/\S+\/clinic\/join\?token=[\w-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+    return link;
+  }, { message: 'the invitation e-mail' }).not.toBe('');
+  await context.close();
+
+  // The invitee, on their own phone.
+  const phone = await (await appContext(browser, { locale: 'en' })).newPage();
+  const url = new URL(link);
+  await phone.goto(`${url.pathname}${url.search}`);
+  await expect(phone.getByRole('heading', { name: 'Join your clinic' })).toBeVisible();
+  expect(await axeViolations(phone), 'axe on joining').toEqual([]);
+  await phone.locator('input[name="name"]').fill('Sunita Rai');
+  await phone.locator('input[name="password"]').fill('Desk@2083ok');
+  await phone.getByRole('button', { name: 'Create my staff account' }).click();
+  await expect(phone.getByText('Your staff account is ready.', { exact: false })).toBeVisible();
+  await phone.getByRole('link', { name: 'Sign in' }).click();
+  await phone.locator('input[name="email"]').fill(invitee);
+  await phone.locator('input[name="password"]').fill('Desk@2083ok');
+  await phone.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(phone).toHaveURL(/\/clinic$/);
+  await expect(phone.getByText('Sunita Rai', { exact: false })).toBeVisible();
+  await phone.screenshot({ path: `${SCREENSHOTS}/clinic-today-phone-en.png`, fullPage: true });
+  await phone.context().close();
+});

@@ -5,11 +5,11 @@ import { staffSession } from '@/lib/staff-auth';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import {
   AcceptInvitationResponseSchema, AuditResponseSchema, ConsoleActionResponseSchema, FreeSlotsResponseSchema, StaffMeSchema,
-  TodayResponseSchema,
+  InviteStaffResponseSchema, TodayResponseSchema, type InviteStaffInput,
 } from '@contracts/clinic-console';
 import {
   clinicAppointmentCancel, clinicAppointmentCheckIn, clinicAppointmentComplete, clinicAppointmentConfirm, clinicAppointmentFreeSlots,
-  clinicAppointmentNoShow, clinicAppointmentPropose, clinicAudit, clinicInvitationAccept, clinicMe, clinicToday,
+  clinicAppointmentNoShow, clinicAppointmentPropose, clinicAudit, clinicInvitationAccept, clinicMe, clinicStaffInvite, clinicToday,
 } from '@contracts/endpoints/clinic';
 
 const token = () => staffSession.token();
@@ -70,4 +70,8 @@ export function useConsoleAction(uid: string) {
 
 export function acceptInvitation(body: { token: string; displayName: string; password: string }) {
   return apiRequest(clinicInvitationAccept, { body, schema: AcceptInvitationResponseSchema, token: async () => null });
+}
+
+export function inviteStaff(body: InviteStaffInput) {
+  return apiRequest(clinicStaffInvite, { body, schema: InviteStaffResponseSchema, token });
 }

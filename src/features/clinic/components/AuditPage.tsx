@@ -10,6 +10,7 @@ import { auditQuery, meQuery } from '../api/console';
 import { ROLE_LABELS } from '../labels';
 import { useStaffSession } from '../session';
 import { ConsoleLayout } from './ConsoleLayout';
+import { InviteStaffForm } from './InviteStaffForm';
 import * as s from './Console.css';
 
 /** /clinic/audit: who did what, for which patient, when (clinic-admin). */
@@ -29,6 +30,7 @@ function Audit({ uid }: { uid: string }) {
   return (
     <ConsoleLayout me={me.data}>
       <h1 className={s.pageTitle}><Trans>Activity log</Trans></h1>
+      {me.data?.role === 'clinic-admin' ? <InviteStaffForm uid={uid} /> : null}
       {me.isError ? <QueryError error={me.error} onRetry={() => void me.refetch()} /> : null}
       {log.isError ? <QueryError error={log.error} onRetry={() => void log.refetch()} /> : null}
       {log.isPending && me.data?.role === 'clinic-admin' ? <Spinner label={t`Loading`} /> : null}
