@@ -263,3 +263,21 @@ describe('staff invitations', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe("the doctor's chat", () => {
+  it("a console doctor's token works on the doctor chat API (the chat module's own rules); other roles get role mismatch", async () => {
+    const { id } = await booking();
+    const opened = await post(`/api/v1/doctor/chat/appointments/${id}/thread`, t['doctor']);
+    expect(opened.status).toBe(200);
+    const threadId = (await opened.json()).data.id as string;
+    const sent = await post(`/api/v1/doctor/chat/threads/${threadId}/messages`, t['doctor'], { body: 'Please bring your old reports.' });
+    expect(sent.status).toBe(201);
+    const list = await (await get('/api/v1/doctor/chat/threads', t['doctor'])).json();
+    expect(list.data.threads.map((x: { id: string }) => x.id)).toContain(threadId);
+    for (const role of ['front-desk', 'clinic-admin']) {
+      const res = await get('/api/v1/doctor/chat/threads', t[role]);
+      expect(res.status, role).toBe(403);
+      expect((await res.json()).message).toBe(M.roleMismatch);
+    }
+  });
+});
