@@ -9,6 +9,8 @@
 //   patient's own language is installed with the shell, the other one is not;
 // - 'later': every other page (sign-up, static pages, pharmacies…), icons: cached when first used,
 //   or fetched after install on a good connection (sw/precache.ts).
+// - 'staff': what only the clinic console's pages (src/routes/clinic/, STAFF_ROUTES) load: left out of
+//   the manifest, so a patient's device never downloads the console (it needs the network anyway).
 // The groups come from the bundle's import graph (precacheGroupsPlugin records it, and its
 // manifest transform tags vite-plugin-pwa's manifest with it).
 //
@@ -22,7 +24,9 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
-export type PrecacheGroup = 'en' | 'ne' | 'later';
+export type PrecacheGroup = 'en' | 'ne' | 'later' | 'staff';
+/** Route files (under src/routes) of the clinic console: never precached (see 'staff' above). */
+export const STAFF_ROUTES = /^clinic\//;
 type Packed = 'shell' | 'en' | 'ne';
 
 /**
@@ -106,12 +110,26 @@ export function precacheGroups(bundle: OutputBundle, offlineRoutes: readonly str
   const missing = offlineRoutes.filter((r) => !reachedRoutes.has(r) && !routeFilesOf(entry).includes(r));
   if (missing.length > 0) throw new Error(`precache groups: no page chunk for ${missing.join(', ')} (OFFLINE_ROUTES in build/precache.ts)`);
 
-  for (const chunk of chunks.values()) if (!groups.has(chunk.fileName)) groups.set(chunk.fileName, 'later');
+  // Reachable without entering a console page: 'later'; only through one: 'staff'.
+  const patients = new Set<string>();
+  const visitPatient = (chunk: OutputChunk | undefined) => {
+    if (!chunk || patients.has(chunk.fileName)) return;
+    patients.add(chunk.fileName);
+    for (const name of chunk.imports) visitPatient(chunks.get(name));
+    for (const name of chunk.dynamicImports) {
+      const next = chunks.get(name);
+      const routes = next ? routeFilesOf(next) : [];
+      if (routes.length > 0 && routes.every((r) => STAFF_ROUTES.test(r))) continue;
+      visitPatient(next);
+    }
+  };
+  visitPatient(entry);
+  for (const chunk of chunks.values()) if (!groups.has(chunk.fileName)) groups.set(chunk.fileName, patients.has(chunk.fileName) ? 'later' : 'staff');
   // A stylesheet goes with the chunks that bring it: the shell's if any shell chunk does.
   for (const chunk of chunks.values()) {
     const group = groups.get(chunk.fileName);
     for (const css of (chunk as ViteChunk).viteMetadata?.importedCss ?? []) {
-      if (!groups.has(css) || group === undefined) groups.set(css, group);
+      if (!groups.has(css) || group === undefined || (groups.get(css) === 'staff' && group === 'later')) groups.set(css, group);
     }
   }
   return groups;
@@ -144,7 +162,7 @@ export function packTexts(bundle: OutputBundle, groups: Map<string, PrecacheGrou
   for (const item of Object.values(bundle)) {
     const type = PACKED_TYPES[item.fileName.split('.').pop() ?? ''];
     const group = groupOfFile(item.fileName, groups) ?? 'shell';
-    if (!type || !item.fileName.startsWith('assets/') || group === 'later' || loadedFirst.has(item.fileName)) continue;
+    if (!type || !item.fileName.startsWith('assets/') || group === 'later' || group === 'staff' || loadedFirst.has(item.fileName)) continue;
     const text = item.type === 'chunk' ? item.code : typeof item.source === 'string' ? item.source : new TextDecoder().decode(item.source);
     files.set(group, [...(files.get(group) ?? []), [item.fileName, type, text]]);
   }
@@ -179,14 +197,14 @@ export function precacheGroupsPlugin(): { plugin: Plugin; transform: ManifestTra
   const transform: ManifestTransform = (entries) => {
     if (!groups) throw new Error('precache groups: the bundle was not seen (precacheGroupsPlugin missing from plugins?)');
     const known = groups;
-    const manifest = entries.map((entry) => {
+    const manifest = entries.filter((entry) => groupOfFile(entry.url, known) !== 'staff').map((entry) => {
       const of = packs.get(entry.url);
       if (of) return { ...entry, group: 'pack' as const, of };
       const group = groupOfFile(entry.url, known);
       // Precached as '/', not 'index.html': the server serves '/' with the runtime config meta and
       // the CSP header, which a raw index.html would lack.
       const url = entry.url === 'index.html' ? '/' : entry.url;
-      return group ? { ...entry, url, group } : { ...entry, url };
+      return group && group !== 'staff' ? { ...entry, url, group } : { ...entry, url };
     });
     const missing = [...packs.keys()].filter((file) => !entries.some((e) => e.url === file));
     if (missing.length > 0) throw new Error(`precache: ${missing.join(', ')} not in the manifest (globPatterns in vite.config.ts)`);

@@ -3,6 +3,7 @@
 import { buildIfStale } from './lib/build-if-stale';
 import { startStack } from './lib/stack';
 import { DEMO_PATIENT } from '../server/db/seed/demo-account';
+import { DEMO_STAFF } from '../server/db/seed/demo-staff';
 
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -27,6 +28,7 @@ async function main() {
     App:        ${appUrl}
     API docs:   ${stack.url}/api/docs
     Demo login: ${DEMO_PATIENT.email} / ${DEMO_PATIENT.password}
+    Clinic console (${appUrl.replace(/\/$/, '')}/clinic): ${DEMO_STAFF.map((s) => `${s.role} ${s.email} / ${s.password}`).join(', ')}
     Data:       ${stack.dataDir}  (e-mails land in ${stack.dataDir}/outbox)
 
   Press Ctrl-C to stop.

@@ -50,12 +50,13 @@ import { prescriptionKeyFileRoutes, prescriptionRoutes } from './modules/prescri
 import { doctorPrescriptionRoutes } from './modules/prescriptions/doctor-routes';
 import { labTestRoutes } from './modules/lab-tests/routes';
 import { doctorLabTestRoutes } from './modules/lab-tests/doctor-routes';
+import { clinicConsoleRoutes } from './modules/clinic/routes';
 
 /** A health check slower than this counts as a failure. */
 const HEALTH_TIMEOUT_MS = 2_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Writes that change what the public directory answers (ratings, votes, free slots). */
-const DIRECTORY_WRITES = /^\/api\/v1\/(patient\/(appointment|patient-feedback)|doctor\/appointment)\//;
+const DIRECTORY_WRITES = /^\/api\/v1\/(patient\/(appointment|patient-feedback)|doctor\/appointment|clinic\/appointments)\//;
 
 /**
  * The routing tree. Every /api/* base of spec 7 is mounted here; everything else is the PWA.
@@ -157,6 +158,7 @@ export function createApp(deps: AppDeps) {
   api.route('/v1/doctor', doctorLabTestRoutes());
   api.route('/v1/patient', prescriptionRoutes());
   api.route('/diagnostic/v1', labTestRoutes());
+  api.route('/v1/clinic', clinicConsoleRoutes());
   // Bases of spec 7 whose endpoints arrive with later features; they answer in the API's own format.
   for (const base of ['/v1/patient', '/v1/upn', '/v1/chat', '/v1/payment', '/v0', '/diagnostic/v1']) {
     api.all(`${base}/*`, apiNotFound);

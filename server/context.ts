@@ -7,6 +7,7 @@ import type { Bus } from './lib/bus';
 import type { Mailer } from './mail/mailer';
 import type { Locale } from '../contracts/messages';
 import type { ResponseCache } from './lib/response-cache';
+import type { StaffRole } from '../contracts/staff-roles';
 
 /** What the app is built from; tests pass their own (real database, real Auth emulator). */
 export type AppDeps = {
@@ -51,6 +52,19 @@ export type DoctorCaller = {
   doctorId: string;
 };
 
+/** The signed-in clinic staff member (clinic console), set by requireStaff. */
+export type StaffCaller = {
+  uid: string;
+  /** clinic_staff.id: who, in the audit. */
+  staffId: string;
+  role: StaffRole;
+  email: string;
+  /** Every console query is scoped by it. */
+  clinicId: string;
+  /** A doctor account's doctors.id (the doctor sees only their own); null for other roles. */
+  doctorId: string | null;
+};
+
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
@@ -59,6 +73,7 @@ export type AppEnv = {
     timeZone: string;
     caller: Caller;
     doctorCaller: DoctorCaller;
+    staffCaller: StaffCaller;
     /** The public directory's answer cache (server/middleware/public-cache.ts); undefined = off. */
     publicCache: ResponseCache | undefined;
     /** Asks this app a request of its own, on the caller's connection `env` (the public cache's background refresh). */

@@ -28,6 +28,10 @@ import { Route as AuthedLabTestsRouteImport } from './routes/_authed/lab-tests'
 import { Route as AuthedMessagesRouteImport } from './routes/_authed/messages'
 import { Route as AuthedPrescriptionRouteImport } from './routes/_authed/prescription'
 import { Route as AuthedRecentActivityRouteImport } from './routes/_authed/recent-activity'
+import { Route as ClinicIndexRouteImport } from './routes/clinic/index'
+import { Route as ClinicAuditRouteImport } from './routes/clinic/audit'
+import { Route as ClinicJoinRouteImport } from './routes/clinic/join'
+import { Route as ClinicSigninRouteImport } from './routes/clinic/signin'
 import { Route as FindIndexRouteImport } from './routes/find/index'
 import { Route as FindProfessionalTypeRouteImport } from './routes/find/$professionalType'
 import { Route as FindDiagnosticsRouteImport } from './routes/find/diagnostics'
@@ -146,6 +150,26 @@ const AuthedRecentActivityRoute = AuthedRecentActivityRouteImport.update({
   id: '/recent-activity',
   path: '/recent-activity',
   getParentRoute: () => AuthedRoute,
+} as any)
+const ClinicIndexRoute = ClinicIndexRouteImport.update({
+  id: '/clinic/',
+  path: '/clinic/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClinicAuditRoute = ClinicAuditRouteImport.update({
+  id: '/clinic/audit',
+  path: '/clinic/audit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClinicJoinRoute = ClinicJoinRouteImport.update({
+  id: '/clinic/join',
+  path: '/clinic/join',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClinicSigninRoute = ClinicSigninRouteImport.update({
+  id: '/clinic/signin',
+  path: '/clinic/signin',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const FindIndexRoute = FindIndexRouteImport.update({
   id: '/find/',
@@ -290,9 +314,13 @@ export interface FileRoutesByFullPath {
   '/messages': typeof AuthedMessagesRouteWithChildren
   '/prescription': typeof AuthedPrescriptionRoute
   '/recent-activity': typeof AuthedRecentActivityRoute
+  '/clinic/audit': typeof ClinicAuditRoute
+  '/clinic/join': typeof ClinicJoinRoute
+  '/clinic/signin': typeof ClinicSigninRoute
   '/find/$professionalType': typeof FindProfessionalTypeRoute
   '/find/diagnostics': typeof FindDiagnosticsRoute
   '/find/pharmacies': typeof FindPharmaciesRoute
+  '/clinic/': typeof ClinicIndexRoute
   '/find/': typeof FindIndexRoute
   '/appointments/$id': typeof AuthedAppointmentsIdRoute
   '/book/$doctorId': typeof AuthedBookDoctorIdRoute
@@ -333,9 +361,13 @@ export interface FileRoutesByTo {
   '/lab-tests': typeof AuthedLabTestsRoute
   '/prescription': typeof AuthedPrescriptionRoute
   '/recent-activity': typeof AuthedRecentActivityRoute
+  '/clinic/audit': typeof ClinicAuditRoute
+  '/clinic/join': typeof ClinicJoinRoute
+  '/clinic/signin': typeof ClinicSigninRoute
   '/find/$professionalType': typeof FindProfessionalTypeRoute
   '/find/diagnostics': typeof FindDiagnosticsRoute
   '/find/pharmacies': typeof FindPharmaciesRoute
+  '/clinic': typeof ClinicIndexRoute
   '/find': typeof FindIndexRoute
   '/appointments/$id': typeof AuthedAppointmentsIdRoute
   '/book/$doctorId': typeof AuthedBookDoctorIdRoute
@@ -379,9 +411,13 @@ export interface FileRoutesById {
   '/_authed/messages': typeof AuthedMessagesRouteWithChildren
   '/_authed/prescription': typeof AuthedPrescriptionRoute
   '/_authed/recent-activity': typeof AuthedRecentActivityRoute
+  '/clinic/audit': typeof ClinicAuditRoute
+  '/clinic/join': typeof ClinicJoinRoute
+  '/clinic/signin': typeof ClinicSigninRoute
   '/find/$professionalType': typeof FindProfessionalTypeRoute
   '/find/diagnostics': typeof FindDiagnosticsRoute
   '/find/pharmacies': typeof FindPharmaciesRoute
+  '/clinic/': typeof ClinicIndexRoute
   '/find/': typeof FindIndexRoute
   '/_authed/appointments/$id': typeof AuthedAppointmentsIdRoute
   '/_authed/book/$doctorId': typeof AuthedBookDoctorIdRoute
@@ -425,9 +461,13 @@ export interface FileRouteTypes {
     | '/messages'
     | '/prescription'
     | '/recent-activity'
+    | '/clinic/audit'
+    | '/clinic/join'
+    | '/clinic/signin'
     | '/find/$professionalType'
     | '/find/diagnostics'
     | '/find/pharmacies'
+    | '/clinic/'
     | '/find/'
     | '/appointments/$id'
     | '/book/$doctorId'
@@ -468,9 +508,13 @@ export interface FileRouteTypes {
     | '/lab-tests'
     | '/prescription'
     | '/recent-activity'
+    | '/clinic/audit'
+    | '/clinic/join'
+    | '/clinic/signin'
     | '/find/$professionalType'
     | '/find/diagnostics'
     | '/find/pharmacies'
+    | '/clinic'
     | '/find'
     | '/appointments/$id'
     | '/book/$doctorId'
@@ -513,9 +557,13 @@ export interface FileRouteTypes {
     | '/_authed/messages'
     | '/_authed/prescription'
     | '/_authed/recent-activity'
+    | '/clinic/audit'
+    | '/clinic/join'
+    | '/clinic/signin'
     | '/find/$professionalType'
     | '/find/diagnostics'
     | '/find/pharmacies'
+    | '/clinic/'
     | '/find/'
     | '/_authed/appointments/$id'
     | '/_authed/book/$doctorId'
@@ -552,9 +600,13 @@ export interface RootRouteChildren {
   SignUpRoute: typeof SignUpRoute
   SigninRoute: typeof SigninRoute
   VerifyPrescriptionRoute: typeof VerifyPrescriptionRoute
+  ClinicAuditRoute: typeof ClinicAuditRoute
+  ClinicJoinRoute: typeof ClinicJoinRoute
+  ClinicSigninRoute: typeof ClinicSigninRoute
   FindProfessionalTypeRoute: typeof FindProfessionalTypeRoute
   FindDiagnosticsRoute: typeof FindDiagnosticsRoute
   FindPharmaciesRoute: typeof FindPharmaciesRoute
+  ClinicIndexRoute: typeof ClinicIndexRoute
   FindIndexRoute: typeof FindIndexRoute
   FindDoctorsIdRoute: typeof FindDoctorsIdRoute
   FindDoctorsIndexRoute: typeof FindDoctorsIndexRoute
@@ -694,6 +746,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/recent-activity'
       preLoaderRoute: typeof AuthedRecentActivityRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/clinic/': {
+      id: '/clinic/'
+      path: '/clinic'
+      fullPath: '/clinic/'
+      preLoaderRoute: typeof ClinicIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/clinic/audit': {
+      id: '/clinic/audit'
+      path: '/clinic/audit'
+      fullPath: '/clinic/audit'
+      preLoaderRoute: typeof ClinicAuditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/clinic/join': {
+      id: '/clinic/join'
+      path: '/clinic/join'
+      fullPath: '/clinic/join'
+      preLoaderRoute: typeof ClinicJoinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/clinic/signin': {
+      id: '/clinic/signin'
+      path: '/clinic/signin'
+      fullPath: '/clinic/signin'
+      preLoaderRoute: typeof ClinicSigninRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/find/': {
       id: '/find/'
@@ -948,9 +1028,13 @@ const rootRouteChildren: RootRouteChildren = {
   SignUpRoute: SignUpRoute,
   SigninRoute: SigninRoute,
   VerifyPrescriptionRoute: VerifyPrescriptionRoute,
+  ClinicAuditRoute: ClinicAuditRoute,
+  ClinicJoinRoute: ClinicJoinRoute,
+  ClinicSigninRoute: ClinicSigninRoute,
   FindProfessionalTypeRoute: FindProfessionalTypeRoute,
   FindDiagnosticsRoute: FindDiagnosticsRoute,
   FindPharmaciesRoute: FindPharmaciesRoute,
+  ClinicIndexRoute: ClinicIndexRoute,
   FindIndexRoute: FindIndexRoute,
   FindDoctorsIdRoute: FindDoctorsIdRoute,
   FindDoctorsIndexRoute: FindDoctorsIndexRoute,

@@ -7,3 +7,4 @@ export const CHAT_API = '/api/v1/chat';
 export const PAYMENT_API = '/api/v1/payment';
 export const DOCTOR_API = '/api/v1/doctor';
 export const LAB_TESTS_API = '/api/diagnostic/v1';
+export const CLINIC_API = '/api/v1/clinic';

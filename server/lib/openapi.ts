@@ -9,7 +9,7 @@ export type RouteDoc = {
   path: string;
   summary: string;
   tag: string;
-  auth?: 'patient' | 'doctor' | 'none';
+  auth?: 'patient' | 'doctor' | 'staff' | 'none';
   idempotent?: boolean;
   query?: v.GenericSchema;
   body?: v.GenericSchema;
@@ -42,7 +42,7 @@ export function openApiDocument(): Record<string, unknown> {
     paths[d.path]![d.method] = {
       summary: d.summary,
       tags: [d.tag],
-      ...(d.auth === 'patient' || d.auth === 'doctor' ? { security: [{ apiKey: [], firebase: [] }] } : { security: [{ apiKey: [] }] }),
+      ...(d.auth === 'patient' || d.auth === 'doctor' || d.auth === 'staff' ? { security: [{ apiKey: [], firebase: [] }] } : { security: [{ apiKey: [] }] }),
       parameters: params,
       ...(d.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(d.body) } } } } : {}),
       responses: {

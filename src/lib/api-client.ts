@@ -38,6 +38,8 @@ export interface ApiRequestOptions<S extends v.GenericSchema | undefined = undef
   schema?: S;
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** The bearer token to send instead of the patient's (the clinic console's staff session). */
+  token?: () => Promise<string | null>;
 }
 
 type Result<S> = S extends v.GenericSchema ? v.InferOutput<S> : unknown;
@@ -76,7 +78,7 @@ export async function apiRequest<E extends Endpoint, S extends v.GenericSchema |
   endpoint: E,
   ...[options]: OptionsFor<E, S>
 ): Promise<Result<S>> {
-  const { query, body, schema, idempotencyKey, signal, params } = (options ?? {}) as ApiRequestOptions<S> & { params?: Record<string, string | number> };
+  const { query, body, schema, idempotencyKey, signal, params, token: tokenOf } = (options ?? {}) as ApiRequestOptions<S> & { params?: Record<string, string | number> };
   const [method] = endpoint.split(' ');
   const headers = new Headers({
     Accept: 'application/json',
@@ -84,7 +86,7 @@ export async function apiRequest<E extends Endpoint, S extends v.GenericSchema |
     'x-timezone': patientTimeZone(),
     'x-api-key': getConfig().apiKey,
   });
-  const token = await getIdToken();
+  const token = await (tokenOf ?? getIdToken)();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { createRootRouteWithContext } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuth } from '../lib/auth-provider';
 import { usePreferenceActions, useServerPreferences } from '../features/preferences/use-preferences';
@@ -37,5 +37,8 @@ function RootLayout() {
   useServerPreferences(uid);
   const preferences = usePreferenceActions(uid);
   const session = useMemo<ShellSession>(() => ({ user, loading, signOut }), [user, loading, signOut]);
+  // The clinic console (/clinic/…) has its own frame, not the patient app's shell.
+  const inConsole = useRouterState({ select: (state) => state.location.pathname.startsWith('/clinic') });
+  if (inConsole) return <Outlet />;
   return <AppLayout session={session} preferences={preferences} search={<SearchBox />} notifications={notificationsSlot} />;
 }

@@ -16,3 +16,4 @@ export * from './support';
 export * from './system';
 export * from './relations';
 export * from './deliveries';
+export * from './staff';

@@ -15,12 +15,18 @@ export async function getAppointmentDetails(id: string, signal?: AbortSignal): P
   return res.data;
 }
 
+/** While an appointment is open, its page asks again this often: the clinic's answer shows without a reload. */
+export const OPEN_APPOINTMENT_REFRESH_MS = 5_000;
+const OPEN = new Set(['pending', 'confirmed', 'rescheduled']);
+
 /** Same key the booking writes its answer to: the new appointment opens without a request. */
 export const appointmentDetailsQueryOptions = (uid: string, id: string) =>
   queryOptions({
     queryKey: ['patient', uid, 'appointments', 'details', id] as const,
     queryFn: ({ signal }) => getAppointmentDetails(id, signal),
     staleTime: 15_000,
+    // Only while the page is shown (not in the background) and the appointment can still change.
+    refetchInterval: (query) => (query.state.data && OPEN.has(query.state.data.status) ? OPEN_APPOINTMENT_REFRESH_MS : false),
   });
 
 export function useAppointmentDetails(uid: string, id: string) {

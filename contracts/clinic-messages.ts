@@ -1,0 +1,16 @@
+// Messages of the clinic console (issue 29): English is the key (marked /*i18n*/, Nepali in
+// locales/ne/messages.po).
+export const CLINIC_MESSAGES = {
+  staffNotFound: /*i18n*/ 'This staff account is not active at this clinic. Ask the clinic administrator.',
+  checkedIn: /*i18n*/ 'The patient is checked in.',
+  markedNoShow: /*i18n*/ 'Marked as not attended.',
+  cannotCheckIn: /*i18n*/ 'Only a confirmed visit at the clinic can be checked in.',
+  alreadyCheckedIn: /*i18n*/ 'This patient is already checked in.',
+  cannotMarkNoShow: /*i18n*/ 'Only a confirmed appointment whose time has come can be marked as not attended.',
+  invitationSent: /*i18n*/ 'The invitation has been sent.',
+  invitationInvalid: /*i18n*/ 'This invitation link is not valid or has expired. Ask the clinic administrator for a new one.',
+  invitationAccepted: /*i18n*/ 'Your staff account is ready. Sign in with your e-mail and password.',
+  emailHasAccount: /*i18n*/ 'This e-mail address already has an account. Use another address.',
+  doctorNotAtClinic: /*i18n*/ 'This doctor does not practise at this clinic.',
+  doctorRequired: /*i18n*/ 'Choose the doctor this account belongs to.',
+} as const;

@@ -1,0 +1,26 @@
+// The clinic's people (issue 29): one role per staff account, carried as Firebase custom claims and
+// checked by the server on every call. The claims are `{ role, clinicId }` (a doctor's also carry
+// `doctorId`, so the same token works on the doctor-role API); a pharmacist's are
+// `{ role: 'pharmacist', pharmacyId }`. Later roles only add a value here: no claim or table changes.
+export const STAFF_ROLES = ['doctor', 'front-desk', 'clinic-admin', 'lab', 'accounts', 'pharmacist'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Roles scoped to a clinic (`clinicId` claim); the rest (pharmacist) to a pharmacy (`pharmacyId`). */
+export const CLINIC_ROLES = ['doctor', 'front-desk', 'clinic-admin', 'lab', 'accounts'] as const satisfies readonly StaffRole[];
+/** Roles a clinic-admin may invite today (lab, accounts and pharmacist arrive with issues 30 and 31). */
+export const INVITABLE_ROLES = ['doctor', 'front-desk', 'clinic-admin'] as const satisfies readonly StaffRole[];
+
+/** Who may do what in the console (the server's checks; the console hides what a role may not do). */
+export const CONSOLE_PERMISSIONS = {
+  /** The day's list and an appointment's details. */
+  viewAppointments: ['doctor', 'front-desk', 'clinic-admin'],
+  /** Confirm, propose another time, check in, no-show, cancel with a reason. */
+  manageAppointments: ['doctor', 'front-desk', 'clinic-admin'],
+  /** Mark a visit completed (a clinical write: not the front desk). */
+  completeAppointments: ['doctor', 'clinic-admin'],
+  /** Staff invitations, the audit log. */
+  administer: ['clinic-admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type ConsolePermission = keyof typeof CONSOLE_PERMISSIONS;
+
+export const isStaffRole = (role: unknown): role is StaffRole => typeof role === 'string' && (STAFF_ROLES as readonly string[]).includes(role);

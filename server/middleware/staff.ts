@@ -1,0 +1,44 @@
+// The clinic console's check (issue 29): a Firebase ID token whose custom claims are
+// `{ role, clinicId }` (a doctor's also `doctorId`), matching an active clinic_staff row, with a
+// role allowed for the route. Patients, another clinic's staff and roles without the right get the
+// spec's role-mismatch error. Every console query is then scoped by `staffCaller.clinicId`.
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+import { HttpError } from '../lib/http-error';
+import { M } from '../../contracts/messages';
+import { CLINIC_MESSAGES as C } from '../../contracts/clinic-messages';
+import { CONSOLE_PERMISSIONS, isStaffRole, type ConsolePermission } from '../../contracts/staff-roles';
+import { findStaffByUid } from '../modules/clinic/repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function bearer(header: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+}
+
+/** Checks revocation and the disabled flag on every call: every console call is about a patient. */
+export const requireStaff = (permission: ConsolePermission) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const { auth, db } = c.get('deps');
+    const token = bearer(c.req.header('authorization'));
+    if (!token) throw new HttpError(401, M.unauthenticated);
+    let decoded;
+    try {
+      decoded = await auth.verifyIdToken(token, true);
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? '';
+      if (code === 'auth/user-disabled') throw new HttpError(403, M.accountDisabled);
+      if (code === 'auth/id-token-expired' || code === 'auth/id-token-revoked') throw new HttpError(401, M.sessionExpired);
+      throw new HttpError(401, M.unauthenticated);
+    }
+    const role = decoded['role'];
+    const clinicId = decoded['clinicId'];
+    if (!isStaffRole(role) || typeof clinicId !== 'string' || !UUID.test(clinicId)) throw new HttpError(403, M.roleMismatch);
+    if (!(CONSOLE_PERMISSIONS[permission] as readonly string[]).includes(role)) throw new HttpError(403, M.roleMismatch);
+    // The claims must match the account's row (removed staff, or a role changed since the token was made, stop here).
+    const staff = await findStaffByUid(db, decoded.uid);
+    if (!staff || staff.disabledAt || staff.role !== role || staff.clinicId !== clinicId) throw new HttpError(403, C.staffNotFound);
+    if (role === 'doctor' && (!staff.doctorId || decoded['doctorId'] !== staff.doctorId)) throw new HttpError(403, M.roleMismatch);
+    c.set('staffCaller', { uid: decoded.uid, staffId: staff.id, role, email: staff.email, clinicId, doctorId: staff.doctorId });
+    await next();
+  });

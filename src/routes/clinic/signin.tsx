@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StaffSignInPage } from '../../features/clinic/components/StaffSignInPage';
+
+export const Route = createFileRoute('/clinic/signin')({
+  component: StaffSignInPage,
+});
