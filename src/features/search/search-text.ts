@@ -21,3 +21,22 @@ export function limitSearchText(text: string): string {
 export function searchTerm(text: string): string {
   return cleanSearchText(text).trim();
 }
+
+/**
+ * The one place both desktop boxes (the first screen's light box and the full combobox) apply the
+ * rule: the input's own value is cleaned in place, the caret kept after the same character, and the
+ * clean text returned. Written back to the element, not only to state: when the clean text equals
+ * what the state already holds (a refused character typed at the end), a controlled input is not
+ * re-rendered on preact/compat, and the refused character would stay on screen.
+ */
+export function sanitizeSearchInput(input: HTMLInputElement, rule: (text: string) => string = cleanSearchText): string {
+  const raw = input.value;
+  const clean = rule(raw);
+  if (clean !== raw) {
+    const caret = input.selectionStart ?? raw.length;
+    const at = Math.min(rule(raw.slice(0, caret)).length, clean.length);
+    input.value = clean;
+    if (input === input.ownerDocument.activeElement) input.setSelectionRange(at, at);
+  }
+  return clean;
+}

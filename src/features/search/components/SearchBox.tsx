@@ -10,6 +10,7 @@ import { MEDIA } from '@/lib/breakpoints';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { withFullCatalog } from '@/lib/i18n';
 import { SEARCH_INPUT_ATTRIBUTES, SearchIcon } from './search-parts';
+import { sanitizeSearchInput } from '../search-text';
 import type { SearchBoxFullProps } from './SearchBoxFull';
 import * as s from './SearchBox.css';
 
@@ -90,7 +91,11 @@ function SearchBoxLight({ onLoaded }: { onLoaded: (loaded: Loaded) => void }) {
           aria-expanded={false}
           onPointerEnter={load}
           onFocus={load}
-          onInput={load}
+          onInput={(event) => {
+            // The same rule as the full box (spec 5), applied as each character is typed.
+            sanitizeSearchInput(event.currentTarget);
+            load();
+          }}
         />
         <button ref={iconRef} type="button" className={s.fieldIcon} aria-label={t`Show search results`} aria-expanded={false} onPointerEnter={load} onClick={open}>
           <SearchIcon />

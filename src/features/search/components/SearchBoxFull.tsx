@@ -9,7 +9,7 @@ import { MEDIA } from '@/lib/breakpoints';
 import { useDismiss } from '@/lib/use-dismiss';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useDoctorSearch } from '@/lib/doctor-search';
-import { cleanSearchText, limitSearchText, searchTerm } from '../search-text';
+import { cleanSearchText, limitSearchText, sanitizeSearchInput, searchTerm } from '../search-text';
 import { useDebouncedValue } from '../use-debounced-value';
 import * as s from './SearchBox.css';
 import { SEARCH_INPUT_ATTRIBUTES, SearchIcon } from './search-parts';
@@ -39,7 +39,9 @@ export function SearchBoxFull({ initialText = '', initialOpen = false, focus = n
   const navigate = useNavigate();
   const id = useId();
   const wide = useMediaQuery(MEDIA.wideBar);
-  const [text, setText] = useState(initialText);
+  // What the light box held is cleaned by the same rule (it cleans as it is typed, but a key may
+  // land between its last input event and this render).
+  const [text, setText] = useState(() => (wide ? cleanSearchText : limitSearchText)(initialText));
   const [open, setOpen] = useState(initialOpen || initialText !== '');
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -78,8 +80,8 @@ export function SearchBoxFull({ initialText = '', initialOpen = false, focus = n
     if (activeOption >= 0) document.getElementById(`${id}-option-${activeOption}`)?.scrollIntoView({ block: 'nearest' });
   }, [activeOption, id]);
 
-  const change = (value: string) => {
-    setText(wide ? cleanSearchText(value) : limitSearchText(value));
+  const change = (target: HTMLInputElement) => {
+    setText(sanitizeSearchInput(target, wide ? cleanSearchText : limitSearchText));
     setActive(-1);
     setOpen(true);
   };
@@ -140,7 +142,7 @@ export function SearchBoxFull({ initialText = '', initialOpen = false, focus = n
       aria-controls={showList ? listboxId : undefined}
       aria-activedescendant={showList && activeOption >= 0 ? `${id}-option-${activeOption}` : undefined}
       value={text}
-      onChange={(event) => change(event.target.value)}
+      onChange={(event) => change(event.currentTarget)}
       onKeyDown={onKeyDown}
     />
   );
