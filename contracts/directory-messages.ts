@@ -17,4 +17,7 @@ export const DIRECTORY_MESSAGES = {
   // Recent-activity entry of a review ({doctor} = the doctor's name)
   nReviewPostedTitle: /*i18n*/ 'Review posted',
   activityReviewed: /*i18n*/ 'For Dr. {doctor}',
+  // The clinic asks about a completed visit ({doctor} = the doctor's name)
+  nFeedbackRequestTitle: /*i18n*/ 'How was your visit?',
+  nFeedbackRequestBody: /*i18n*/ 'Tell us about your visit to Dr. {doctor}.',
 } as const;

@@ -1,6 +1,6 @@
 // The demo patient's payments, invoices, records, notifications, preferences, activity, favourites and chat.
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from '../../../contracts/record-options';
-import { renderNotice, type NoticeDoctor, type NoticeKind, type NoticeParams } from '../../modules/notifications/render';
+import { renderNotice, type ClinicWords, type NoticeDoctor, type NoticeKind, type NoticeParams } from '../../modules/notifications/render';
 import { type Rng, stableId } from './random';
 import { addDays, isoDay } from './time';
 import type { SeedDoctor, SeedSlot, SeedWorld } from './world';
@@ -118,8 +118,8 @@ function addEngagement(rng: Rng, world: SeedWorld, c: DemoContext): void {
   const paidA1 = { doctor: noticeDoctor(c.gp), gateway: 'esewa', amountPaisa: (c.a1.amountPaisa ?? 0) + (c.a1.serviceChargePaisa ?? 0), invoice: world.invoices.find((x) => x.paymentId && x.appointmentId === c.a1.id)!.invoiceNumber } as const;
   const paidA4 = { doctor: noticeDoctor(c.derm), gateway: 'khalti', amountPaisa: (c.a4.amountPaisa ?? 0) + (c.a4.serviceChargePaisa ?? 0) } as const;
 
-  // Notices the server would have written (rendered in the reader's language), then announcements and
-  // tips as an editor wrote them (English).
+  // Notices the server would have written (rendered in the reader's language when read), then
+  // announcements, offers and tips as the clinic's editor wrote them, in both languages.
   const notices = [
     { ...notice('appointment_confirmed', a4, 'message'), cat: 'informational', link: `/appointments/${c.a4.id}`, read: false, ago: 1.9 },
     { ...notice('appointment_booked', a3, 'message'), cat: 'informational', link: `/appointments/${c.a3.id}`, read: false, ago: 1 },
@@ -129,16 +129,35 @@ function addEngagement(rng: Rng, world: SeedWorld, c: DemoContext): void {
     id: stableId(`notification:demo:notice:${i}`), patientId: id, title: n.title, message: n.text, template: n.template, params: n.params,
     category: n.cat, link: n.link, isRead: n.read, createdAt: addDays(now, -n.ago),
   }));
+  const clinic = (en: ClinicWords, ne: ClinicWords) => notice('clinic_message', { text: { en, ne } }, 'message');
   const notes = [
-    { t: 'Lab results ready', m: 'Your Complete Blood Count (CBC) results are ready.', cat: 'important_whatsapp', link: '/lab-tests', read: false, ago: 17 },
-    { t: 'Monsoon health tip', m: 'Boil drinking water and keep mosquito breeding sites dry.', cat: 'health_tips', link: null, read: true, ago: 6 },
-    { t: '20% off full body check-up', m: 'Partner diagnostic centres offer 20% off full body check-ups this month.', cat: 'savings_and_offers', link: '/find/diagnostics', read: true, ago: 12 },
-    { t: 'How was your visit?', m: `Tell us about your visit to ${doctorName(c.gp)}.`, cat: 'feedback_and_surveys', link: `/appointments/${c.a1.id}`, read: true, ago: 20 },
-    { t: 'Swasthya is now in Nepali', m: 'You can now use the app in Nepali from the language menu.', cat: 'announcements', link: null, read: true, ago: 40 },
+    { ...notice('lab_result_ready', { doctor: noticeDoctor(c.gp) }, 'message'), cat: 'important_whatsapp', link: '/lab-tests', read: false, ago: 17 },
+    {
+      ...clinic(
+        { title: 'Monsoon health tip', message: 'Boil drinking water and keep mosquito breeding sites dry.' },
+        { title: 'मनसुनको स्वास्थ्य सुझाव', message: 'पिउने पानी उमालेर पिउनुहोस् र लामखुट्टे फैलिने ठाउँहरू सुक्खा राख्नुहोस्।' },
+      ),
+      cat: 'health_tips', link: null, read: true, ago: 6,
+    },
+    {
+      ...clinic(
+        { title: '20% off full body check-up', message: 'Partner diagnostic centres offer 20% off full body check-ups this month.' },
+        { title: 'पूरा शरीर जाँचमा २०% छुट', message: 'साझेदार निदान केन्द्रहरूले यो महिना पूरा शरीर जाँचमा २०% छुट दिँदैछन्।' },
+      ),
+      cat: 'savings_and_offers', link: '/find/diagnostics', read: true, ago: 12,
+    },
+    { ...notice('feedback_requested', { doctor: noticeDoctor(c.gp) }, 'message'), cat: 'feedback_and_surveys', link: `/appointments/${c.a1.id}`, read: true, ago: 20 },
+    {
+      ...clinic(
+        { title: 'Swasthya is now in Nepali', message: 'You can now use the app in Nepali from the language menu.' },
+        { title: 'एप अब नेपालीमा पनि', message: 'अब भाषा मेनुबाट एप नेपालीमा चलाउन सक्नुहुन्छ।' },
+      ),
+      cat: 'announcements', link: null, read: true, ago: 40,
+    },
   ] as const;
   notes.forEach((n, i) => world.notifications.push({
-    id: stableId(`notification:demo:${i}`), patientId: id, title: n.t, message: n.m, category: n.cat, link: n.link, isRead: n.read,
-    createdAt: addDays(now, -n.ago),
+    id: stableId(`notification:demo:${i}`), patientId: id, title: n.title, message: n.text, template: n.template, params: n.params,
+    category: n.cat, link: n.link, isRead: n.read, createdAt: addDays(now, -n.ago),
   }));
 
   for (const category of NOTIFICATION_CATEGORIES) {

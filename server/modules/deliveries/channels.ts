@@ -24,6 +24,9 @@ const CATEGORY_OF: Record<NoticeKind, Category> = {
   payment_completed: INFORMATIONAL, payment_duplicate: INFORMATIONAL, payment_failed: INFORMATIONAL,
   refund_requested: INFORMATIONAL, refund_completed: INFORMATIONAL, refund_rejected: INFORMATIONAL,
   lab_report_uploaded: INFORMATIONAL, review_posted: INFORMATIONAL,
+  // Asked for with the category of their own: the survey, and the clinic's announcements (an offer
+  // or a health tip is written with its category).
+  feedback_requested: 'feedback_and_surveys', clinic_message: 'announcements',
 };
 
 export function noticeCategory(kind: NoticeKind): Category {

@@ -56,7 +56,8 @@ describe('renderNotice', () => {
   });
 
   it('every kind renders in both languages without a placeholder left', () => {
-    const all: NoticeParams = { doctor, at, gateway: 'khalti', amountPaisa: 50_000, invoice: 'INV-1', reason: 'r', fileName: 'f.pdf', name: 'Maya' };
+    const all: NoticeParams = { doctor, at, gateway: 'khalti', amountPaisa: 50_000, invoice: 'INV-1', reason: 'r', fileName: 'f.pdf', name: 'Maya',
+      text: { en: { title: 'News', message: 'Open.' }, ne: { title: 'समाचार', message: 'खुला।' } } };
     for (const kind of NOTICE_KINDS) {
       for (const locale of ['en', 'ne'] as const) {
         const n = renderNotice(kind, all, locale, 'Asia/Kathmandu');

@@ -18,12 +18,20 @@ export const NOTICE_KINDS = [
   'appointment_rescheduled', 'appointment_canceled', 'appointment_canceled_by_doctor', 'appointment_completed',
   'payment_completed', 'payment_duplicate', 'refund_requested', 'refund_completed', 'refund_rejected',
   'lab_report_uploaded', 'review_posted', 'appointment_reminder', 'appointment_reminder_family',
-  'payment_failed', 'prescription_issued', 'lab_result_ready', 'chat_reply',
+  'payment_failed', 'prescription_issued', 'lab_result_ready', 'chat_reply', 'feedback_requested', 'clinic_message',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** The doctor as known when the notice was written, in both scripts when the directory has them. */
 export type NoticeDoctor = { id: string; firstName: string; lastName: string; firstNameNe?: string | null; lastNameNe?: string | null };
+
+/** One language's words of a message the clinic wrote itself (an announcement, an offer, a tip). */
+export type ClinicWords = { title: string; message: string };
+/**
+ * A clinic-written message in both languages, as its editor wrote them. Both are asked for when it
+ * is written; a stored one without Nepali (written before both were asked for) is shown in English.
+ */
+export type ClinicText = { en: ClinicWords; ne?: ClinicWords };
 
 /** Raw values only (no words, no formatted dates or amounts): stored as jsonb with the kind. */
 export type NoticeParams = {
@@ -40,6 +48,8 @@ export type NoticeParams = {
   name?: string;
   /** The appointment a reminder is about. */
   appointmentId?: string;
+  /** `clinic_message` only: the words, in both languages, as the clinic wrote them. */
+  text?: ClinicText;
 };
 
 export type RenderedNotice = {
@@ -74,6 +84,9 @@ const TEMPLATES: Record<NoticeKind, { title: string; message: string; summary: s
   prescription_issued: { title: R.nPrescriptionTitle, message: R.nPrescriptionBody, summary: R.activityPrescription },
   lab_result_ready: { title: R.nLabResultTitle, message: R.nLabResultBody, summary: R.nLabResultBody },
   chat_reply: { title: A.nChatReplyTitle, message: A.nChatReplyBody, summary: A.nChatReplyBody },
+  feedback_requested: { title: D.nFeedbackRequestTitle, message: D.nFeedbackRequestBody, summary: D.nFeedbackRequestBody },
+  // The words are the clinic's own, in params.text (see clinicWords); these are never shown.
+  clinic_message: { title: '{title}', message: '{message}', summary: '{message}' },
 };
 
 export function isNoticeKind(kind: unknown): kind is NoticeKind {
@@ -99,6 +112,10 @@ function rupees(paisa: number, locale: Locale): string {
  * `brief`: the reader's own calendar only, BS in Nepali, for an SMS that must stay short).
  */
 export function renderNotice(kind: NoticeKind, params: NoticeParams, locale: Locale, timeZone: string, opts: { brief?: boolean } = {}): RenderedNotice {
+  if (kind === 'clinic_message') {
+    const words = clinicWords(params.text, locale);
+    return { title: words.title, message: words.message, summary: words.message };
+  }
   const t = TEMPLATES[kind];
   const at = params.at ? new Date(params.at) : undefined;
   const values: Record<string, string> = {
@@ -115,6 +132,11 @@ export function renderNotice(kind: NoticeKind, params: NoticeParams, locale: Loc
   };
   const fill = (text: string) => translateMessage(text, locale, values);
   return { title: fill(t.title), message: fill(t.message), summary: fill(t.summary) };
+}
+
+/** The clinic's words in `locale`; English when it wrote none in that language (the stated fallback). */
+export function clinicWords(text: ClinicText | undefined, locale: Locale): ClinicWords {
+  return (locale === 'ne' ? text?.ne : undefined) ?? text?.en ?? { title: '', message: '' };
 }
 
 /**
