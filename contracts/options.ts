@@ -30,6 +30,11 @@ export const MIN_AGE_YEARS = 18;
 export const PROFILE_PICTURE_MAX_MB = 3;
 export const CANCEL_CUTOFF_HOURS = 24;
 export const NOTIFICATIONS_PAGE_SIZE = 10;
+/**
+ * The bell's live updates (docs/notifications.md): while the app is in view, the unread count and an
+ * open list are asked again this often, so a notice written on the server shows within it.
+ */
+export const NOTIFICATIONS_REFRESH_MS = 20_000;
 export const SEARCH_MAX_LENGTH = 25;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SUPPORTED_TIME_ZONE = 'Asia/Kathmandu';

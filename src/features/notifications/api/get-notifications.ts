@@ -4,7 +4,8 @@ import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tans
 import {
   NotificationListResponseSchema, type Notification, type NotificationListResponse,
 } from '@contracts/notifications';
-import { NOTIFICATIONS_PAGE_SIZE } from '@contracts/options';
+import { useLingui } from '@lingui/react/macro';
+import { NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_REFRESH_MS } from '@contracts/options';
 import { notificationList } from '@contracts/endpoints/notifications';
 import { apiRequest } from '@/lib/api-client';
 
@@ -21,20 +22,31 @@ export async function getNotifications(page: number, signal?: AbortSignal): Prom
   return res.data;
 }
 
-export const notificationsQueryKey = (uid: string) => ['patient', uid, 'notifications', 'list'] as const;
+/**
+ * Keyed by the language too: the server writes each notice in the reader's language, so the list
+ * kept from before a switch (the page reloads, the device's copy is restored) is another query and
+ * never shown in the new language, not even until the refetch.
+ */
+export const notificationsQueryKey = (uid: string, locale: string) => ['patient', uid, 'notifications', 'list', locale] as const;
 
-export const notificationsQueryOptions = (uid: string) =>
+export const notificationsQueryOptions = (uid: string, locale: string) =>
   infiniteQueryOptions({
-    queryKey: notificationsQueryKey(uid),
+    queryKey: notificationsQueryKey(uid, locale),
     queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.hasNext ? last.pagination.page + 1 : undefined),
-    staleTime: 60_000,
+    // Live updates (docs/notifications.md): an open list is asked again every NOTIFICATIONS_REFRESH_MS
+    // while the app is in view, and opening it asks at once (a copy restored after a reload, or
+    // fetched a moment before a new notice, is not taken as current).
+    staleTime: NOTIFICATIONS_REFRESH_MS,
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
+    refetchOnMount: 'always',
     refetchOnWindowFocus: true,
   });
 
 export function useNotifications(uid: string) {
-  return useInfiniteQuery(notificationsQueryOptions(uid));
+  const { i18n } = useLingui();
+  return useInfiniteQuery(notificationsQueryOptions(uid, i18n.locale));
 }
 
 /** The unread count from the first page's `summary.unread` (never below 0). */
@@ -47,5 +59,6 @@ export function unreadOf(data: NotificationsData | undefined): number {
  * so a mark-as-read lowers both at once.
  */
 export function useUnreadCount(uid: string) {
-  return useInfiniteQuery({ ...notificationsQueryOptions(uid), select: unreadOf });
+  const { i18n } = useLingui();
+  return useInfiniteQuery({ ...notificationsQueryOptions(uid, i18n.locale), select: unreadOf });
 }

@@ -43,7 +43,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nProvider i18n={i18n}>{children}</I18nProvider>
   </QueryClientProvider>
 );
-const cached = () => client.getQueryData<NotificationsData>(notificationsQueryKey('u1'));
+const cached = () => client.getQueryData<NotificationsData>(notificationsQueryKey('u1', 'en'));
 
 describe('withNotificationRead (spec 4)', () => {
   it('sets isRead and lowers the unread count on every page, never below 0', () => {
@@ -62,7 +62,7 @@ describe('withNotificationRead (spec 4)', () => {
 
 describe('useMarkNotificationRead', () => {
   it('is optimistic, toasts the server message, and refetches afterwards', async () => {
-    client.setQueryData(notificationsQueryKey('u1'), data(2, [n('a'), n('b')]));
+    client.setQueryData(notificationsQueryKey('u1', 'en'), data(2, [n('a'), n('b')]));
     client.setQueryData(['patient', 'u1', 'notifications', 'unread-count'], 2);
     let answer!: (r: Response) => void;
     fetchMock.mockImplementationOnce((input, init) => {
@@ -83,11 +83,11 @@ describe('useMarkNotificationRead', () => {
     await act(async () => answer(jsonResponse({ message: 'Notification marked as read', data: { id: 'a', isRead: true, unread: 1 } })));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(toast.success).toHaveBeenCalledWith('Notification marked as read', { id: 'toast-1' });
-    expect(client.getQueryState(notificationsQueryKey('u1'))?.isInvalidated || fetchMock.mock.calls.length > 1).toBe(true);
+    expect(client.getQueryState(notificationsQueryKey('u1', 'en'))?.isInvalidated || fetchMock.mock.calls.length > 1).toBe(true);
   });
 
   it('rolls back on failure with the failure toast', async () => {
-    client.setQueryData(notificationsQueryKey('u1'), data(1, [n('a'), n('b', true)]));
+    client.setQueryData(notificationsQueryKey('u1', 'en'), data(1, [n('a'), n('b', true)]));
     fetchMock.mockImplementation(async (input) =>
       String(input).includes('mark-read')
         ? jsonResponse({ message: 'Something went wrong. Please try again.' }, 500)

@@ -36,8 +36,8 @@ const shellUnreadKey = (uid: string) => ['patient', uid, 'notifications', 'unrea
 
 type Snapshot = { list: NotificationsData | undefined; shellUnread: number | undefined; toastId: string | number };
 
-async function applyOptimistic(queryClient: QueryClient, uid: string, id: string): Promise<Omit<Snapshot, 'toastId'>> {
-  const listKey = notificationsQueryKey(uid);
+async function applyOptimistic(queryClient: QueryClient, uid: string, locale: string, id: string): Promise<Omit<Snapshot, 'toastId'>> {
+  const listKey = notificationsQueryKey(uid, locale);
   await queryClient.cancelQueries({ queryKey: listKey });
   const list = queryClient.getQueryData<NotificationsData>(listKey);
   const shellUnread = queryClient.getQueryData<number>(shellUnreadKey(uid));
@@ -49,20 +49,21 @@ async function applyOptimistic(queryClient: QueryClient, uid: string, id: string
 
 export function useMarkNotificationRead(uid: string) {
   const queryClient = useQueryClient();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   return useMutation({
     mutationKey: ['patient', uid, 'notifications', 'mark-read'],
     mutationFn: (id: string) => markNotificationRead(id),
     onMutate: async (id): Promise<Snapshot> => {
       const toastId = toast.loading(t`Marking notification as read...`);
-      return { ...(await applyOptimistic(queryClient, uid, id)), toastId };
+      return { ...(await applyOptimistic(queryClient, uid, locale, id)), toastId };
     },
     onSuccess: (res, _id, context) => {
       toast.success(res.message || t`Notification marked as read`, { id: context?.toastId });
     },
     onError: (_err, _id, context) => {
       if (context) {
-        queryClient.setQueryData(notificationsQueryKey(uid), context.list);
+        queryClient.setQueryData(notificationsQueryKey(uid, locale), context.list);
         if (context.shellUnread !== undefined) queryClient.setQueryData(shellUnreadKey(uid), context.shellUnread);
       }
       toast.error(t`Failed to mark notification as read`, { id: context?.toastId });

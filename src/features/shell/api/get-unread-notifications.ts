@@ -2,7 +2,7 @@
 // `summary.unread` (the notification panel arrives with its own issue and reads the rest).
 import * as v from 'valibot';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NOTIFICATIONS_PAGE_SIZE } from '@contracts/options';
+import { NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_REFRESH_MS } from '@contracts/options';
 import { notificationList } from '@contracts/endpoints/notifications';
 import { apiRequest } from '@/lib/api-client';
 
@@ -23,7 +23,10 @@ export const unreadCountQueryOptions = (uid: string) =>
   queryOptions({
     queryKey: ['patient', uid, 'notifications', 'unread-count'] as const,
     queryFn: ({ signal }) => getUnreadCount(signal),
-    staleTime: 60_000,
+    // Live updates (docs/notifications.md): asked again every NOTIFICATIONS_REFRESH_MS while the app
+    // is in view, so a new notice lights the badge without a reload or a focus change.
+    staleTime: NOTIFICATIONS_REFRESH_MS,
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
     refetchOnWindowFocus: true,
   });
 
