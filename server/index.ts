@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
 import type { AppDeps } from './context';
@@ -17,6 +17,7 @@ import { startDeliveryWorker } from './modules/deliveries/worker';
 import { startReminderScheduler } from './modules/deliveries/reminders';
 import { startReplyNotices } from './modules/chat/reply-notices';
 import { fetchTransport } from './payments/gateway-http';
+import { drainable } from './lib/drain';
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> };
 
@@ -40,8 +41,7 @@ export function buildDeps(env: Env, databaseUrl: string): AppDeps & { closeDb():
   };
 }
 
-/** How long a stopping server lets requests in flight finish before it cuts what is left. */
-export const DRAIN_TIMEOUT_MS = 25_000;
+export { DRAIN_TIMEOUT_MS } from './lib/drain';
 
 export function startServer(deps: AppDeps, opts: { port: number; host: string; drainTimeoutMs?: number }): Promise<RunningServer> {
   const app = createApp(deps);
@@ -58,51 +58,28 @@ export function startServer(deps: AppDeps, opts: { port: number; host: string; d
       resolve({
         url: `http://localhost:${info.port}`,
         port: info.port,
-        close: () => (closing ??= drain()),
+        close: () => (closing ??= stop()),
       });
     }) as Server;
 
-    // Requests in flight, counted until their answer is sent in full (or the client went away).
-    const inFlight = new Set<ServerResponse>();
-    let draining = false;
-    let idle: (() => void) | undefined;
-    server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
-      inFlight.add(res);
-      // While draining, each answer closes its connection: no keep-alive socket outlives the drain.
-      if (draining) res.shouldKeepAlive = false;
-      res.once('close', () => {
-        inFlight.delete(res);
-        if (inFlight.size === 0) idle?.();
-      });
-    });
-
     /**
-     * Graceful stop (SIGTERM/SIGINT, a deploy): stop accepting connections, end event streams,
-     * let every request in flight finish (at most drainTimeoutMs), then cut what is left. The
+     * Graceful stop (SIGTERM/SIGINT, a deploy): end event streams, answer what is queued and let
+     * every request in flight finish (at most drainTimeoutMs), then close (./lib/drain.ts). The
      * caller closes the database pool after this, so no handler loses its database mid-request.
      */
-    async function drain(): Promise<void> {
-      draining = true;
-      stopReconciler();
-      stopDeliveries();
-      stopReminders();
-      stopReplyNotices();
-      for (const res of inFlight) res.shouldKeepAlive = false;
-      app.stopping();
-      // Two turns of the event loop first: a request whose bytes have arrived but are not parsed
-      // yet would count as an idle connection, and close() cuts idle keep-alive connections.
-      for (let i = 0; i < 2; i++) await new Promise((r) => setImmediate(r));
-      const closed = new Promise<void>((done) => server.close(() => done()));
-      if (inFlight.size > 0) {
-        const finished = new Promise<void>((done) => { idle = done; });
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const timedOut = new Promise<void>((done) => { timer = setTimeout(done, opts.drainTimeoutMs ?? DRAIN_TIMEOUT_MS); });
-        await Promise.race([finished, timedOut]);
-        clearTimeout(timer);
-        if (inFlight.size > 0) deps.log.warn('drain timed out: cutting requests still in flight', { inFlight: inFlight.size });
-      }
-      server.closeAllConnections();
-      await closed;
+    const drain = drainable(server, {
+      log: deps.log,
+      timeoutMs: opts.drainTimeoutMs,
+      onStopping: () => {
+        stopReconciler();
+        stopDeliveries();
+        stopReminders();
+        stopReplyNotices();
+        app.stopping();
+      },
+    });
+    async function stop(): Promise<void> {
+      await drain();
       await app.shutdown();
     }
   });
