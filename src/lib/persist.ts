@@ -8,6 +8,7 @@ import { dehydrate, hydrate, onlineManager, type DehydratedState, type QueryClie
 import { isOutboxMutation, isWaiting, type OutboxVariables } from './outbox';
 import { followBrowserOffline } from './outbox-online';
 import { setMarker } from './persist-marker';
+import { dropLeftEarly, setStoreRunning, takeLeftEarly } from './persist-early';
 import { setRestored } from './persist-restored';
 import { followPatientTimeZone } from './patient-zone';
 import { BUILD_ID } from './build-id';
@@ -281,6 +282,8 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
   };
   window.addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', hidden);
+  // From here this page's own save keeps what it has (src/lib/persist-early.ts kept it until now).
+  setStoreRunning(true);
   await persistQueryClientRestore(options).catch(() => undefined);
   // What the page before this one saved as it was left (newer per query wins).
   const left = await get<string>(leftPageKey(uid), idb).catch(() => undefined);
@@ -288,6 +291,9 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
     mergeOtherPage(queryClient, left, buster, new Set());
     await del(leftPageKey(uid), idb).catch(() => undefined);
   }
+  // What pages left before their store had started kept (src/lib/persist-early.ts), newer per query wins.
+  const early = takeLeftEarly(uid, PERSIST_MAX_AGE);
+  if (early) hydrate(queryClient, early);
   const ofThisPatient = (queryKey: QueryKey) => (queryKey[0] === 'patient' && queryKey[1] === uid) || isKeptKey(uid, queryKey);
   keepRestoredCopies(queryClient, ofThisPatient);
   setRestored(true);
@@ -301,6 +307,7 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
   void persistQueryClientSave(options).catch(() => undefined);
   return () => {
     stopped = true;
+    setStoreRunning(false);
     setRestored(false);
     unsubscribe();
     stopRemoved();
@@ -350,6 +357,7 @@ export function outboxStorage(): OutboxStorage {
 
 /** Delete this user's saved queries and waiting writes (or every user's, when no uid is given). */
 export async function wipePersistedQueries(uid?: string): Promise<void> {
+  dropLeftEarly();
   const [{ del, clear }, idb] = await Promise.all([import('idb-keyval'), store()]);
   if (uid) await Promise.all([del(persistKey(uid), idb), del(leftPageKey(uid), idb), del(outboxStorageKey(uid), idb)]);
   else {

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth-provider';
 import { announceUser, onApiUpdated, purgeApiCaches } from '@/lib/offline';
 import { mayHavePersistedQueries } from '@/lib/persist-marker';
+import { keepUntilStoreRuns } from '@/lib/persist-early';
 import { wipeDrafts } from '@/lib/drafts-wipe';
 import { trackOnlineData } from '@/lib/online';
 import { useInstallOffer } from '../install';
@@ -33,6 +34,14 @@ export function OfflineLayer({ registerOutboxWrites }: { registerOutboxWrites: (
   const previous = useRef<string | null | undefined>(undefined);
   const offerInstall = useInstallOffer();
 
+  // Until the device store runs on this page, a page left at once still keeps its answers (a
+  // device that never kept a patient's data keeps nothing before the sign-in check says who it is).
+  const uidNow = useRef(uid);
+  uidNow.current = uid;
+  useEffect(
+    () => keepUntilStoreRuns(queryClient, () => (uidNow.current === undefined && !mayHavePersistedQueries() ? null : uidNow.current)),
+    [queryClient],
+  );
   useEffect(() => trackOnlineData(queryClient), [queryClient]);
   // A screen given the service worker's cached copy (the network too slow) asks again once a newer one has landed.
   useEffect(() => onApiUpdated(() => void queryClient.invalidateQueries({ queryKey: ['patient'] })), [queryClient]);
