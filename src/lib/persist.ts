@@ -58,8 +58,8 @@ export function persistKey(uid: string): string {
  * What a page being left saved at the last moment (see startQueryPersistence's flush): a key of its
  * own, so that write never replaces the entry; the next page takes it in and deletes it.
  */
-export function leftPageKey(uid: string): string {
-  return `query-cache-left:${uid}`;
+export function leftPageKey(uid: string, writer?: string): string {
+  return writer === undefined ? `query-cache-left:${uid}` : `query-cache-left:${uid}:${writer}`;
 }
 
 /**
@@ -193,7 +193,7 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
   setRestored(false);
   // Dates and times in the zone of this patient's profile, restored or fetched (until sign-out).
   const stopZone = followPatientTimeZone(queryClient);
-  const [{ get, del, promisifyRequest }, { createAsyncStoragePersister }, { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe }, idb] =
+  const [{ get, del, keys, promisifyRequest }, { createAsyncStoragePersister }, { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe }, idb] =
     await Promise.all([
       import('idb-keyval'),
       import('@tanstack/query-async-storage-persister'),
@@ -272,7 +272,9 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
   const flush = () => {
     if (stopped) return;
     void idb('readwrite', (s) => {
-      s.put(entryNow(), leftPageKey(uid));
+      // Under this page's own name: pages left one after the other before the next one took their
+      // saves in (a slow phone) each keep theirs, none writes over another's.
+      s.put(entryNow(), leftPageKey(uid, writer));
       commitNow(s.transaction);
       return promisifyRequest(s.transaction);
     }).catch(() => undefined);
@@ -286,10 +288,12 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
   setStoreRunning(true);
   await persistQueryClientRestore(options).catch(() => undefined);
   // What the page before this one saved as it was left (newer per query wins).
-  const left = await get<string>(leftPageKey(uid), idb).catch(() => undefined);
-  if (left !== undefined) {
-    mergeOtherPage(queryClient, left, buster, new Set());
-    await del(leftPageKey(uid), idb).catch(() => undefined);
+  const leftKeys = (await keys<string>(idb).catch(() => [] as string[]))
+    .filter((key) => typeof key === 'string' && (key === leftPageKey(uid) || key.startsWith(`${leftPageKey(uid)}:`)));
+  for (const key of leftKeys) {
+    const left = await get<string>(key, idb).catch(() => undefined);
+    if (left !== undefined) mergeOtherPage(queryClient, left, buster, new Set());
+    await del(key, idb).catch(() => undefined);
   }
   // What pages left before their store had started kept (src/lib/persist-early.ts), newer per query wins.
   const early = takeLeftEarly(uid, PERSIST_MAX_AGE);
@@ -358,8 +362,11 @@ export function outboxStorage(): OutboxStorage {
 /** Delete this user's saved queries and waiting writes (or every user's, when no uid is given). */
 export async function wipePersistedQueries(uid?: string): Promise<void> {
   dropLeftEarly();
-  const [{ del, clear }, idb] = await Promise.all([import('idb-keyval'), store()]);
-  if (uid) await Promise.all([del(persistKey(uid), idb), del(leftPageKey(uid), idb), del(outboxStorageKey(uid), idb)]);
+  const [{ del, clear, keys }, idb] = await Promise.all([import('idb-keyval'), store()]);
+  if (uid) {
+    const left = (await keys<string>(idb)).filter((key) => typeof key === 'string' && (key === leftPageKey(uid) || key.startsWith(`${leftPageKey(uid)}:`)));
+    await Promise.all([del(persistKey(uid), idb), ...left.map((key) => del(key, idb)), del(outboxStorageKey(uid), idb)]);
+  }
   else {
     await clear(idb);
     setMarker(false);
