@@ -284,8 +284,6 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
   };
   window.addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', hidden);
-  // From here this page's own save keeps what it has (src/lib/persist-early.ts kept it until now).
-  setStoreRunning(true);
   await persistQueryClientRestore(options).catch(() => undefined);
   // What the page before this one saved as it was left (newer per query wins).
   const leftKeys = (await keys<string>(idb).catch(() => [] as string[]))
@@ -308,7 +306,9 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
   const unsubscribe = persistQueryClientSubscribe(options);
   // What arrived before this subscription (a page's data is often faster than these modules) is
   // saved now, not at the next change: the patient may close the app before there is one.
-  void persistQueryClientSave(options).catch(() => undefined);
+  // Once that save has landed (the database is open, this page's saves commit), the page's own
+  // saves keep what it has; until then src/lib/persist-early.ts keeps it too, as a page is left.
+  void persistQueryClientSave(options).then(() => { if (!stopped) setStoreRunning(true); }, () => undefined);
   return () => {
     stopped = true;
     setStoreRunning(false);
