@@ -7,6 +7,7 @@ export const healthAllergyRemove = 'DELETE /api/v1/patient/health-profile/allerg
 export const healthProblemAdd = 'POST /api/v1/patient/health-profile/problems';
 export const healthProblemRemove = 'DELETE /api/v1/patient/health-profile/problems/{id}';
 export const healthSummaryGet = 'GET /api/v1/patient/health-summary';
+export const healthSummaryPdf = 'GET /api/v1/patient/health-summary/pdf';
 export const healthLinkList = 'GET /api/v1/patient/health-links';
 export const healthLinkCreate = 'POST /api/v1/patient/health-links';
 export const healthLinkRevoke = 'POST /api/v1/patient/health-links/{id}/revoke';

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import jsQR from 'jsqr';
 import type { Page } from '@playwright/test';
+import { pdfText } from '../../server/testing/pdf-text';
 import { evaluate, ipsViolations } from '../fhir/ips-rules';
 import { expect, test } from './fixtures';
 import { appContext } from './support/browser-prefs';
@@ -47,7 +48,7 @@ test('the patient shares a health summary by SMART Health Link; a doctor opens i
     await expect(problems.getByRole('button', { name: 'Remove Migraine' })).toBeVisible();
   });
 
-  await test.step('opens "My health summary" and downloads a valid IPS document', async () => {
+  await test.step('opens "My health summary", downloads a valid IPS document and its PDF', async () => {
     await page.getByRole('link', { name: 'My health summary' }).click();
     await expect(page.getByRole('region', { name: 'Allergies' }).getByText('Penicillin')).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download (FHIR JSON)' }).click()]);
@@ -56,6 +57,11 @@ test('the patient shares a health summary by SMART Health Link; a doctor opens i
     expect(ipsViolations(bundle)).toEqual([]);
     expect(evaluate(bundle, "entry.resource.ofType(AllergyIntolerance).code.coding.where(system = 'http://snomed.info/sct').code")).toEqual(['764146007']);
     expect(evaluate(bundle, 'entry.resource.ofType(Condition).code.text')).toEqual(['Migraine']);
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    const text = pdfText(await readFile((await pdf.path())!)).replace(/\s+/g, ' ');
+    expect(text).toContain('Allergies and intolerances');
+    expect(text).toContain('Penicillin');
+    expect(text).toContain('Migraine');
   });
 
   let link = '';

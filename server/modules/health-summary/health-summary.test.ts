@@ -6,6 +6,8 @@ import { completePatient } from '../../testing/booking-fixtures';
 import { eq } from 'drizzle-orm';
 import { ipsViolations, evaluate } from '../../../tests/fhir/ips-rules';
 import { HEALTH_MESSAGES as H } from '../../../contracts/health-messages';
+import { pdfText } from '../../testing/pdf-text';
+import { expectDevanagariPrinted } from '../../testing/pdf-checks';
 
 let h: Harness;
 let f: Fixtures;
@@ -138,5 +140,25 @@ describe('the International Patient Summary', () => {
   it('refuses an unknown language', async () => {
     const p = await completePatient(h);
     expect((await h.request(`${B}/health-summary?lang=fr`, { token: p.token })).status).toBe(400);
+  });
+});
+
+describe('the summary as a PDF', () => {
+  it('prints the same document in the reader\'s language, Devanagari shaped, readable by pdftotext', async () => {
+    const p = await completePatient(h);
+    await h.request(`${B}/health-profile/answers`, { method: 'PUT', token: p.token, body: { nameNe: 'क्षत्रिय श्रेष्ठ' } });
+    await h.request(`${B}/health-profile/allergies`, { method: 'POST', token: p.token, body: { code: '764146007', text: 'Penicillin' } });
+    await h.request(`${B}/health-profile/problems`, { method: 'POST', token: p.token, body: { text: 'Migraine', onsetDate: '2024-04-13' } });
+    const res = await h.request(`${B}/health-summary/pdf?lang=ne`, { token: p.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const text = pdfText(bytes);
+    for (const expected of ['अन्तर्राष्ट्रिय बिरामी सारांश', 'Test Patient', 'क्षत्रिय श्रेष्ठ', 'पेनिसिलिन', 'Migraine', '2024-04-13', 'स्वास्थ्य समस्याहरूको सूची']) {
+      expect(text.replace(/\s+/g, ' ')).toContain(expected);
+    }
+    expectDevanagariPrinted(bytes, { conjuncts: 'क्षत्रिय श्रेष्ठ' });
+    const en = pdfText(new Uint8Array(await (await h.request(`${B}/health-summary/pdf?lang=en`, { token: p.token })).arrayBuffer()));
+    expect(en).toContain('Allergies and intolerances');
   });
 });

@@ -12,7 +12,8 @@ import {
 import { HealthLinkCreateSchema, HealthLinkListResponseSchema, HealthLinkResponseSchema } from '../../../contracts/health-links';
 import { PATIENT_API } from '../../../contracts/endpoints/bases';
 import * as endpoints from '../../../contracts/endpoints/health-summary';
-import { addAllergy, addProblem, getHealthProfile, healthSummary, removeAllergy, removeProblem, saveHealthAnswers } from './service';
+import { contentDisposition } from '../../lib/documents';
+import { addAllergy, addProblem, getHealthProfile, healthSummary, healthSummaryPdf, removeAllergy, removeProblem, saveHealthAnswers } from './service';
 import { createHealthLink, listHealthLinks, revokeLink } from './links';
 
 const IdParam = v.object({ id: UuidSchema });
@@ -56,6 +57,15 @@ export function healthSummaryRoutes() {
     c.header('Cache-Control', 'no-store');
     const lang = c.req.valid('query').lang ?? c.get('locale');
     return c.json({ data: { bundle: await healthSummary(c.get('deps'), c.get('caller').patientId, lang) } });
+  });
+
+  route(endpoints.healthSummaryPdf, { tag, auth: 'patient', summary: 'The summary as a PDF in `lang` (both scripts; BS and AD dates)', query: HealthSummaryQuerySchema }, async (c) => {
+    const lang = c.req.valid('query').lang ?? c.get('locale');
+    const pdf = await healthSummaryPdf(c.get('deps'), c.get('caller').patientId, lang);
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition('attachment', 'health-summary.pdf'),
+      'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff',
+    });
   });
 
   route(endpoints.healthLinkList, { tag, auth: 'patient', summary: "The patient's SMART Health Links with their accesses", response: HealthLinkListResponseSchema }, async (c) => {

@@ -10,6 +10,7 @@ import { HEALTH_MESSAGES as H } from '../../../contracts/health-messages';
 import { ALLERGY_OPTIONS, PROBLEM_OPTIONS } from '../../../contracts/health-options';
 import type { AllergyInput, HealthAnswersInput, HealthProfile, ProblemInput } from '../../../contracts/health-summary';
 import { buildIps, type IpsBundle } from './ips';
+import { summaryPdf } from './summary-pdf';
 import {
   countAllergies, countProblems, deleteAllergy, deleteProblem, findHealthProfile, findPatientForSummary, findSummaryMedications,
   findSummaryResults, insertAllergy, insertProblem, upsertHealthAnswers,
@@ -91,4 +92,9 @@ export async function healthSummary(deps: AppDeps, patientId: string, lang: 'en'
     now: at, lang,
     translate: (text, values) => translateMessage(text, lang, values),
   });
+}
+
+/** The summary as a PDF in `lang` (the same document, printed from its narrative). */
+export async function healthSummaryPdf(deps: AppDeps, patientId: string, lang: 'en' | 'ne'): Promise<Uint8Array> {
+  return summaryPdf(await healthSummary(deps, patientId, lang), lang);
 }

@@ -5,7 +5,9 @@ import { Skeleton } from '@/ui/Skeleton/Skeleton';
 import { currentLocale } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import * as f from '@/styles/form.css';
-import { useHealthSummary } from '../api/health-summary';
+import { downloadHealthSummaryPdf, useHealthSummary } from '../api/health-summary';
+import { toast } from '@/ui/toast';
+import { useState } from 'react';
 import { IpsView } from './IpsView';
 import { ShareLinks } from './ShareLinks';
 import * as s from './HealthSummary.css';
@@ -28,6 +30,11 @@ export function HealthSummaryPage({ uid }: { uid: string }) {
   useDocumentTitle(t`My health summary`);
   const lang = currentLocale();
   const { data, isPending, isError, error, refetch, isFetching } = useHealthSummary(uid, lang);
+  const [pdfBusy, setPdfBusy] = useState(false);
+  const pdf = () => {
+    setPdfBusy(true);
+    downloadHealthSummaryPdf(uid, lang).catch(() => toast.error(t`The PDF could not be downloaded. Please try again.`)).finally(() => setPdfBusy(false));
+  };
   if (isPending) return <Skeleton lines={8} />;
   if (isError && !data) return <QueryError error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   return (
@@ -37,6 +44,7 @@ export function HealthSummaryPage({ uid }: { uid: string }) {
       </p>
       <div className={s.actions}>
         <Button variant="secondary" onClick={() => download(data)}><Trans>Download (FHIR JSON)</Trans></Button>
+        <Button variant="secondary" loading={pdfBusy} onClick={pdf}><Trans>Download PDF</Trans></Button>
         <Button variant="secondary" onClick={() => window.print()}><Trans>Print</Trans></Button>
       </div>
       <IpsView bundle={data} />
