@@ -20,7 +20,7 @@ export type AllergyInput = v.InferOutput<typeof AllergyInputSchema>;
 export const ProblemInputSchema = v.object({
   code: v.optional(v.nullable(v.picklist(PROBLEM_CODES, M.invalidOption))),
   text: text(200),
-  onsetDate: v.optional(v.nullable(v.pipe(IsoDateSchema, v.check((d) => d >= '1900-01-01' && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), M.invalidDate)))),
+  onsetDate: v.optional(v.nullable(v.pipe(IsoDateSchema, v.check((d) => { const t = Date.parse(`${d}T00:00:00Z`); return d >= '1900-01-01' && !Number.isNaN(t) && new Date(t).toISOString().startsWith(d); }, M.invalidDate)))),
 });
 export type ProblemInput = v.InferOutput<typeof ProblemInputSchema>;
 
