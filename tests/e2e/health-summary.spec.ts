@@ -71,7 +71,7 @@ test('the patient shares a health summary by SMART Health Link; a doctor opens i
     await page.getByRole('button', { name: 'Create link' }).click();
     const qr = page.getByRole('img', { name: 'QR code of the link' });
     await expect(qr).toBeVisible();
-    link = await page.getByRole('textbox', { name: 'Link' }).inputValue();
+    link = await page.getByRole('textbox', { name: 'Link', exact: true }).inputValue();
     expect(link).toMatch(/\/shl#shlink:\/[\w-]+$/);
     qrShot = await qr.screenshot();
   });
