@@ -1,6 +1,6 @@
 // SQL of SMART Health Links: the link (its passcode hash, failure count, expiry, revocation), its
 // encrypted files, their short-lived locations and the access log.
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { healthLinkAccesses, healthLinkFiles, healthLinkFileTickets, healthLinks } from '../../db/schema';
 import type { Tx } from './repository';
@@ -47,7 +47,9 @@ export async function findLinkFiles(tx: Tx, linkId: string) {
   return tx.select().from(healthLinkFiles).where(eq(healthLinkFiles.linkId, linkId)).orderBy(healthLinkFiles.id);
 }
 
-export async function insertFileTicket(tx: Tx, token: string, fileId: string, expiresAt: Date) {
+/** A new location of the file; the file's locations that have expired go. */
+export async function insertFileTicket(tx: Tx, token: string, fileId: string, expiresAt: Date, at: Date) {
+  await tx.delete(healthLinkFileTickets).where(and(eq(healthLinkFileTickets.fileId, fileId), lt(healthLinkFileTickets.expiresAt, at)));
   await tx.insert(healthLinkFileTickets).values({ token, fileId, expiresAt });
 }
 
@@ -59,9 +61,4 @@ export async function findFileByTicket(db: Db, token: string, at: Date) {
     .where(and(eq(healthLinkFileTickets.token, token), gt(healthLinkFileTickets.expiresAt, at), isNull(healthLinks.revokedAt)))
     .limit(1);
   return row;
-}
-
-/** Tests and housekeeping: the stored files of a link. */
-export async function findStoredFiles(db: Db, linkId: string) {
-  return db.select().from(healthLinkFiles).where(eq(healthLinkFiles.linkId, linkId));
 }

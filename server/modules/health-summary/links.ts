@@ -100,7 +100,7 @@ export async function answerManifest(
         continue;
       }
       const token = randomBytes(32).toString('base64url');
-      await insertFileTicket(tx, token, f.id, new Date(at.getTime() + HEALTH_LINK_FILE_SECONDS * 1000));
+      await insertFileTicket(tx, token, f.id, new Date(at.getTime() + HEALTH_LINK_FILE_SECONDS * 1000), at);
       files.push({ contentType: f.contentType, location: `${base}${pathOf(shlFile, { token })}` });
     }
     return { ok: true, manifest: { files } };

@@ -51,7 +51,7 @@ export function ShlViewerPage() {
   const [documents, setDocuments] = useState<unknown[] | null>(null);
 
   useEffect(() => {
-    const read = () => setPayload(decodeShlink(decodeURIComponent(location.hash)));
+    const read = () => setPayload(decodeShlink(location.hash));
     read();
     addEventListener('hashchange', read);
     return () => removeEventListener('hashchange', read);
