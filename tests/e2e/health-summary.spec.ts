@@ -50,7 +50,9 @@ test('the patient shares a health summary by SMART Health Link; a doctor opens i
 
   await test.step('opens "My health summary", downloads a valid IPS document and its PDF', async () => {
     await page.getByRole('link', { name: 'My health summary' }).click();
-    await expect(page.getByRole('region', { name: 'Allergies' }).getByText('Penicillin')).toBeVisible();
+    await page.waitForURL('**/settings/health-summary');
+    await expect(page.getByRole('button', { name: 'Download (FHIR JSON)' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Allergies' }).getByRole('listitem').filter({ hasText: 'Penicillin' })).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download (FHIR JSON)' }).click()]);
     expect(download.suggestedFilename()).toBe('health-summary.json');
     const bundle = JSON.parse(await readFile((await download.path())!, 'utf8'));
