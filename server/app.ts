@@ -19,7 +19,7 @@ import { M, SERVER_MESSAGES } from '../contracts/messages';
 import { translateMessage } from './lib/i18n';
 import { openApiDocument } from './lib/openapi';
 import { honoPath } from './lib/endpoint';
-import { PAYMENT_API } from '../contracts/endpoints/bases';
+import { PAYMENT_API, SHL_API } from '../contracts/endpoints/bases';
 import { apiDocs, apiHealth } from '../contracts/endpoints/system';
 import { staticApp } from './static';
 import { OWN_BODY_LIMIT_PATHS } from './lib/upload';
@@ -51,6 +51,8 @@ import { doctorPrescriptionRoutes } from './modules/prescriptions/doctor-routes'
 import { labTestRoutes } from './modules/lab-tests/routes';
 import { doctorLabTestRoutes } from './modules/lab-tests/doctor-routes';
 import { clinicConsoleRoutes } from './modules/clinic/routes';
+import { healthSummaryRoutes } from './modules/health-summary/routes';
+import { shlRoutes } from './modules/health-summary/shl-routes';
 
 /** A health check slower than this counts as a failure. */
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -120,6 +122,8 @@ export function createApp(deps: AppDeps) {
   // Without it, /sandbox/* is a plain 404, not the app's page.
   else app.all('/sandbox/*', (c) => c.text('Not found', 404));
   app.route('/', prescriptionKeyFileRoutes());
+  // SMART Health Link readers (any app, any origin) send no API key.
+  app.route(SHL_API, shlRoutes());
 
   const api = new Hono<AppEnv>();
   // EventSource cannot send the key: the chat stream opened with a ticket (got with the key) goes without it.
@@ -159,6 +163,7 @@ export function createApp(deps: AppDeps) {
   api.route('/v1/patient', prescriptionRoutes());
   api.route('/diagnostic/v1', labTestRoutes());
   api.route('/v1/clinic', clinicConsoleRoutes());
+  api.route('/v1/patient', healthSummaryRoutes());
   // Bases of spec 7 whose endpoints arrive with later features; they answer in the API's own format.
   for (const base of ['/v1/patient', '/v1/upn', '/v1/chat', '/v1/payment', '/v0', '/diagnostic/v1']) {
     api.all(`${base}/*`, apiNotFound);

@@ -106,7 +106,8 @@ export function staticApp(env: Env) {
   app.get('*', async (c) => {
     const s = shell();
     if (!s) return c.text('The app is not built yet: run `npm run build`.', 503);
-    c.header('Content-Security-Policy', s.csp);
+    // The SMART Health Link viewer fetches the manifest and files from the link's issuer, any HTTPS origin.
+    c.header('Content-Security-Policy', c.req.path === '/shl' ? s.csp.replace("connect-src 'self'", "connect-src 'self' https:") : s.csp);
     c.header('Cache-Control', 'no-cache');
     return c.html(await pageHtml(c, s.html));
   });

@@ -18,6 +18,7 @@ import { Route as FeatureRequestRouteImport } from './routes/feature-request'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GiveFeedbackRouteImport } from './routes/give-feedback'
 import { Route as MedicineOrderRouteImport } from './routes/medicine-order'
+import { Route as ShlRouteImport } from './routes/shl'
 import { Route as SignUpRouteImport } from './routes/signUp'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as VerifyPrescriptionRouteImport } from './routes/verify-prescription'
@@ -48,6 +49,8 @@ import { Route as AuthedSettingsSplatRouteImport } from './routes/_authed/settin
 import { Route as AuthedSettingsAboutRouteImport } from './routes/_authed/settings/about'
 import { Route as AuthedSettingsChangePasswordRouteImport } from './routes/_authed/settings/change-password'
 import { Route as AuthedSettingsDeleteAccountRouteImport } from './routes/_authed/settings/delete-account'
+import { Route as AuthedSettingsHealthRouteImport } from './routes/_authed/settings/health'
+import { Route as AuthedSettingsHealthSummaryRouteImport } from './routes/_authed/settings/health-summary'
 import { Route as AuthedSettingsHelpRouteImport } from './routes/_authed/settings/help'
 import { Route as AuthedSettingsLogoutRouteImport } from './routes/_authed/settings/logout'
 import { Route as AuthedSettingsNotificationsRouteImport } from './routes/_authed/settings/notifications'
@@ -99,6 +102,11 @@ const GiveFeedbackRoute = GiveFeedbackRouteImport.update({
 const MedicineOrderRoute = MedicineOrderRouteImport.update({
   id: '/medicine-order',
   path: '/medicine-order',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShlRoute = ShlRouteImport.update({
+  id: '/shl',
+  path: '/shl',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignUpRoute = SignUpRouteImport.update({
@@ -253,6 +261,17 @@ const AuthedSettingsDeleteAccountRoute =
     path: '/settings/delete-account',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedSettingsHealthRoute = AuthedSettingsHealthRouteImport.update({
+  id: '/settings/health',
+  path: '/settings/health',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSettingsHealthSummaryRoute =
+  AuthedSettingsHealthSummaryRouteImport.update({
+    id: '/settings/health-summary',
+    path: '/settings/health-summary',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedSettingsHelpRoute = AuthedSettingsHelpRouteImport.update({
   id: '/settings/help',
   path: '/settings/help',
@@ -304,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof ForgotPasswordRoute
   '/give-feedback': typeof GiveFeedbackRoute
   '/medicine-order': typeof MedicineOrderRoute
+  '/shl': typeof ShlRoute
   '/signUp': typeof SignUpRoute
   '/signin': typeof SigninRoute
   '/verify-prescription': typeof VerifyPrescriptionRoute
@@ -330,6 +350,8 @@ export interface FileRoutesByFullPath {
   '/settings/about': typeof AuthedSettingsAboutRoute
   '/settings/change-password': typeof AuthedSettingsChangePasswordRoute
   '/settings/delete-account': typeof AuthedSettingsDeleteAccountRoute
+  '/settings/health': typeof AuthedSettingsHealthRoute
+  '/settings/health-summary': typeof AuthedSettingsHealthSummaryRoute
   '/settings/help': typeof AuthedSettingsHelpRoute
   '/settings/logout': typeof AuthedSettingsLogoutRoute
   '/settings/notifications': typeof AuthedSettingsNotificationsRoute
@@ -352,6 +374,7 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
   '/give-feedback': typeof GiveFeedbackRoute
   '/medicine-order': typeof MedicineOrderRoute
+  '/shl': typeof ShlRoute
   '/signUp': typeof SignUpRoute
   '/signin': typeof SigninRoute
   '/verify-prescription': typeof VerifyPrescriptionRoute
@@ -377,6 +400,8 @@ export interface FileRoutesByTo {
   '/settings/about': typeof AuthedSettingsAboutRoute
   '/settings/change-password': typeof AuthedSettingsChangePasswordRoute
   '/settings/delete-account': typeof AuthedSettingsDeleteAccountRoute
+  '/settings/health': typeof AuthedSettingsHealthRoute
+  '/settings/health-summary': typeof AuthedSettingsHealthSummaryRoute
   '/settings/help': typeof AuthedSettingsHelpRoute
   '/settings/logout': typeof AuthedSettingsLogoutRoute
   '/settings/notifications': typeof AuthedSettingsNotificationsRoute
@@ -401,6 +426,7 @@ export interface FileRoutesById {
   '/forgot-password': typeof ForgotPasswordRoute
   '/give-feedback': typeof GiveFeedbackRoute
   '/medicine-order': typeof MedicineOrderRoute
+  '/shl': typeof ShlRoute
   '/signUp': typeof SignUpRoute
   '/signin': typeof SigninRoute
   '/verify-prescription': typeof VerifyPrescriptionRoute
@@ -427,6 +453,8 @@ export interface FileRoutesById {
   '/_authed/settings/about': typeof AuthedSettingsAboutRoute
   '/_authed/settings/change-password': typeof AuthedSettingsChangePasswordRoute
   '/_authed/settings/delete-account': typeof AuthedSettingsDeleteAccountRoute
+  '/_authed/settings/health': typeof AuthedSettingsHealthRoute
+  '/_authed/settings/health-summary': typeof AuthedSettingsHealthSummaryRoute
   '/_authed/settings/help': typeof AuthedSettingsHelpRoute
   '/_authed/settings/logout': typeof AuthedSettingsLogoutRoute
   '/_authed/settings/notifications': typeof AuthedSettingsNotificationsRoute
@@ -451,6 +479,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/give-feedback'
     | '/medicine-order'
+    | '/shl'
     | '/signUp'
     | '/signin'
     | '/verify-prescription'
@@ -477,6 +506,8 @@ export interface FileRouteTypes {
     | '/settings/about'
     | '/settings/change-password'
     | '/settings/delete-account'
+    | '/settings/health'
+    | '/settings/health-summary'
     | '/settings/help'
     | '/settings/logout'
     | '/settings/notifications'
@@ -499,6 +530,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/give-feedback'
     | '/medicine-order'
+    | '/shl'
     | '/signUp'
     | '/signin'
     | '/verify-prescription'
@@ -524,6 +556,8 @@ export interface FileRouteTypes {
     | '/settings/about'
     | '/settings/change-password'
     | '/settings/delete-account'
+    | '/settings/health'
+    | '/settings/health-summary'
     | '/settings/help'
     | '/settings/logout'
     | '/settings/notifications'
@@ -547,6 +581,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/give-feedback'
     | '/medicine-order'
+    | '/shl'
     | '/signUp'
     | '/signin'
     | '/verify-prescription'
@@ -573,6 +608,8 @@ export interface FileRouteTypes {
     | '/_authed/settings/about'
     | '/_authed/settings/change-password'
     | '/_authed/settings/delete-account'
+    | '/_authed/settings/health'
+    | '/_authed/settings/health-summary'
     | '/_authed/settings/help'
     | '/_authed/settings/logout'
     | '/_authed/settings/notifications'
@@ -597,6 +634,7 @@ export interface RootRouteChildren {
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   GiveFeedbackRoute: typeof GiveFeedbackRoute
   MedicineOrderRoute: typeof MedicineOrderRoute
+  ShlRoute: typeof ShlRoute
   SignUpRoute: typeof SignUpRoute
   SigninRoute: typeof SigninRoute
   VerifyPrescriptionRoute: typeof VerifyPrescriptionRoute
@@ -675,6 +713,13 @@ declare module '@tanstack/react-router' {
       path: '/medicine-order'
       fullPath: '/medicine-order'
       preLoaderRoute: typeof MedicineOrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shl': {
+      id: '/shl'
+      path: '/shl'
+      fullPath: '/shl'
+      preLoaderRoute: typeof ShlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/signUp': {
@@ -887,6 +932,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSettingsDeleteAccountRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/settings/health': {
+      id: '/_authed/settings/health'
+      path: '/settings/health'
+      fullPath: '/settings/health'
+      preLoaderRoute: typeof AuthedSettingsHealthRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/settings/health-summary': {
+      id: '/_authed/settings/health-summary'
+      path: '/settings/health-summary'
+      fullPath: '/settings/health-summary'
+      preLoaderRoute: typeof AuthedSettingsHealthSummaryRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/settings/help': {
       id: '/_authed/settings/help'
       path: '/settings/help'
@@ -975,6 +1034,8 @@ interface AuthedRouteChildren {
   AuthedSettingsAboutRoute: typeof AuthedSettingsAboutRoute
   AuthedSettingsChangePasswordRoute: typeof AuthedSettingsChangePasswordRoute
   AuthedSettingsDeleteAccountRoute: typeof AuthedSettingsDeleteAccountRoute
+  AuthedSettingsHealthRoute: typeof AuthedSettingsHealthRoute
+  AuthedSettingsHealthSummaryRoute: typeof AuthedSettingsHealthSummaryRoute
   AuthedSettingsHelpRoute: typeof AuthedSettingsHelpRoute
   AuthedSettingsLogoutRoute: typeof AuthedSettingsLogoutRoute
   AuthedSettingsNotificationsRoute: typeof AuthedSettingsNotificationsRoute
@@ -1001,6 +1062,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSettingsAboutRoute: AuthedSettingsAboutRoute,
   AuthedSettingsChangePasswordRoute: AuthedSettingsChangePasswordRoute,
   AuthedSettingsDeleteAccountRoute: AuthedSettingsDeleteAccountRoute,
+  AuthedSettingsHealthRoute: AuthedSettingsHealthRoute,
+  AuthedSettingsHealthSummaryRoute: AuthedSettingsHealthSummaryRoute,
   AuthedSettingsHelpRoute: AuthedSettingsHelpRoute,
   AuthedSettingsLogoutRoute: AuthedSettingsLogoutRoute,
   AuthedSettingsNotificationsRoute: AuthedSettingsNotificationsRoute,
@@ -1025,6 +1088,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForgotPasswordRoute: ForgotPasswordRoute,
   GiveFeedbackRoute: GiveFeedbackRoute,
   MedicineOrderRoute: MedicineOrderRoute,
+  ShlRoute: ShlRoute,
   SignUpRoute: SignUpRoute,
   SigninRoute: SigninRoute,
   VerifyPrescriptionRoute: VerifyPrescriptionRoute,

@@ -8,3 +8,4 @@ export const PAYMENT_API = '/api/v1/payment';
 export const DOCTOR_API = '/api/v1/doctor';
 export const LAB_TESTS_API = '/api/diagnostic/v1';
 export const CLINIC_API = '/api/v1/clinic';
+export const SHL_API = '/api/shl';

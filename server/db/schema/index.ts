@@ -17,3 +17,4 @@ export * from './system';
 export * from './relations';
 export * from './deliveries';
 export * from './staff';
+export * from './health-summary';

@@ -7,6 +7,8 @@ export function SettingsNav() {
   const { t } = useLingui();
   const items = [
     { to: '/settings/profile', label: t`Profile` },
+    { to: '/settings/health', label: t`Health` },
+    { to: '/settings/health-summary', label: t`My health summary` },
     { to: '/settings/change-password', label: t`Change password` },
     { to: '/settings/notifications', label: t`Notifications` },
     { to: '/settings/delete-account', label: t`Delete account` },
