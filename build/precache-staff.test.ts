@@ -1,7 +1,7 @@
 // The clinic console's pages and what only they load are never in a patient's precache (issue 29).
 import { describe, expect, it } from 'vitest';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { precacheGroups } from '../../../vite.precache';
+import { precacheGroups } from './precache';
 
 const split = (route: string) => `/app/src/routes/${route}?tsr-split=component`;
 const chunk = (fileName: string, opts: Partial<OutputChunk> = {}): OutputChunk =>
