@@ -1,11 +1,11 @@
-// Part of `npm run lint`: fails (exit 1) when the server's layers drift (issue 18).
+// Part of `npm run lint`: fails (exit 1) when the server's layers drift.
 //   - SQL only in repositories. A query — a Drizzle builder call on a database handle (`db.select(`,
-//     `tx.insert(`, `deps.db.execute(`, `client.query(` …), a `sql` template or `sql.raw(`, or a value
+//     `tx.insert(`, `conn.update(`, `deps.db.execute(`, `client.query(` …), a `sql` template or `sql.raw(`, or a value
 //     imported from drizzle-orm or pg (operators such as eq/and build SQL) — may appear only in
 //       * `repository.ts` or `<topic>.repository.ts` files (a module's SQL, split by responsibility);
 //       * server/db/ (connection, migrations, schema, seed, test database templates, prepared statements);
 //       * server/lib/bus.ts (LISTEN/NOTIFY is the event bus's transport, not table data);
-//       * test code: `*.test.ts`, server/testing/, `*-fixtures.ts` (tests set rows up and look at them).
+//       * test code: `*.test.ts` and server/testing/ (the fixtures live there: tests set rows up and look at them).
 //     Services may open a transaction (`db.transaction(`) and hand `tx` to repository functions.
 //     Type-only imports (`import type { SQL } from 'drizzle-orm'`) are fine anywhere.
 //   - Every server module has the same shape: server/modules/<area>/ has routes.ts (HTTP),
@@ -34,11 +34,14 @@ export function sqlAllowedIn(file: string): boolean {
   return base === 'repository.ts' || base.endsWith('.repository.ts')
     || file.startsWith('server/db/')
     || file === 'server/lib/bus.ts'
-    || base.endsWith('.test.ts') || base.endsWith('-fixtures.ts') || file.startsWith('server/testing/');
+    || base.endsWith('.test.ts') || file.startsWith('server/testing/');
 }
 
-/** Names a database handle goes by: `db`, `deps.db`, `tx`, a savepoint `sp`, a pg `client` or `pool`. */
-const HANDLE = /^(db|tx|trx|sp|client|pool)$/;
+/**
+ * Names a database handle goes by: `db`, `deps.db`, `tx`, a savepoint `sp`, the repositories' `conn` (a `Db | Tx`),
+ * a pg `client` or `pool`.
+ */
+const HANDLE = /^(db|tx|trx|sp|conn|client|pool)$/;
 /** What is called on a handle to run SQL (a transaction is not SQL of its own). */
 const QUERY_METHODS = new Set(['select', 'selectDistinct', 'selectDistinctOn', 'insert', 'update', 'delete', 'execute', 'query', '$count', '$with', 'with', 'refreshMaterializedView']);
 const SQL_PACKAGES = /^(drizzle-orm|pg)(\/.*)?$/;

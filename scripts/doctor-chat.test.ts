@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createHarness, TEST_API_KEY, TEST_PROJECT, type Harness } from '../server/testing/harness';
 import { startServer, type RunningServer } from '../server/index';
-import { appointmentWith, doctorWithToken } from '../server/modules/chat/chat-fixtures';
+import { appointmentWith, doctorWithToken } from '../server/testing/chat-fixtures';
 import type { ChatMessage, ChatThread } from '../contracts/chat';
 import { runDoctorReply, type DoctorClientOptions } from './lib/doctor-client';
 

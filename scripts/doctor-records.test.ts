@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createHarness, TEST_API_KEY, TEST_PROJECT, type Harness } from '../server/testing/harness';
 import { startServer, type RunningServer } from '../server/index';
-import { appointmentWith, doctorWithToken } from '../server/modules/chat/chat-fixtures';
+import { appointmentWith, doctorWithToken } from '../server/testing/chat-fixtures';
 import { labTests, notifications, prescriptions } from '../server/db/schema';
 import type { DoctorClientOptions } from './lib/doctor-client';
 import { listPendingLabTests, parseMedicine, parseResult, runDoctorPrescribe, runDoctorResults } from './lib/doctor-records';

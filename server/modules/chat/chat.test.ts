@@ -3,7 +3,7 @@ import { createHarness, type Harness } from '../../testing/harness';
 import { ACCOUNT_MESSAGES as A } from '../../../contracts/account-messages';
 import { M } from '../../../contracts/messages';
 import type { ChatMessage, ChatThread } from '../../../contracts/chat';
-import { appointmentWith, doctorWithToken } from './chat-fixtures';
+import { appointmentWith, doctorWithToken } from '../../testing/chat-fixtures';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness({ RATE_LIMIT_PER_MINUTE: '100000' }); });

@@ -3,7 +3,7 @@ import { createHarness, TEST_API_KEY, type Harness } from '../../testing/harness
 import { startServer, type RunningServer } from '../../index';
 import { ACCOUNT_MESSAGES as A } from '../../../contracts/account-messages';
 import type { ChatMessage, ChatThread } from '../../../contracts/chat';
-import { appointmentWith, doctorWithToken, readEvents, type SseEvent } from './chat-fixtures';
+import { appointmentWith, doctorWithToken, readEvents, type SseEvent } from '../../testing/chat-fixtures';
 import { issueTicket, verifyTicket } from './tickets';
 import { streamThreadEvents } from './events';
 import { Hono } from 'hono';

@@ -6,7 +6,7 @@ import { createHarness, type Harness } from '../../testing/harness';
 import { chatThreads, notifications } from '../../db/schema';
 import { channelsByKind, reachablePatient } from '../../testing/delivery-fixtures';
 import type { ChatThread } from '../../../contracts/chat';
-import { appointmentWith, doctorWithToken } from './chat-fixtures';
+import { appointmentWith, doctorWithToken } from '../../testing/chat-fixtures';
 import { runReplyNotices } from './reply-notices';
 
 let h: Harness;

@@ -1,9 +1,9 @@
 // Test helpers for the chat (server tests only): a doctor, an appointment linking a patient to them,
 // a doctor token, and a reader of server-sent event streams.
-import type { Harness } from '../../testing/harness';
-import { appointmentValues, createFixtures, createFixtureSlot, type Fixtures } from '../../db/fixtures';
-import { appointments } from '../../db/schema';
-import { doctorToken } from '../../testing/booking-fixtures';
+import type { Harness } from './harness';
+import { appointmentValues, createFixtures, createFixtureSlot, type Fixtures } from '../db/fixtures';
+import { appointments } from '../db/schema';
+import { doctorToken } from './booking-fixtures';
 
 export async function doctorWithToken(h: Harness): Promise<{ f: Fixtures; doctorId: string; token: string }> {
   const f = await createFixtures(h.deps.db);
