@@ -1,7 +1,9 @@
-// Part of `npm run lint`: each endpoint of the API is written once, in contracts/endpoints (issue 18).
+// Part of `npm run lint`: each endpoint of the API is written once, in contracts/endpoints.
 //   - src/ and server/ (tests aside) write no `/api/...` path: the app calls an endpoint through its
 //     definition (apiRequest(favouriteAdd, …), pathOf(…)), the server registers it from the same one
 //     (server/lib/endpoint.ts), and the bases are contracts/endpoints/bases.ts;
+//   - nor a base below `/api` (`/v1/patient`, `/diagnostic/v1`): server/app.ts mounts each router at its
+//     base from bases.ts (`api.route(belowApi(PATIENT_API), …)`), never at a path of its own;
 //   - in contracts/endpoints every API path is an endpoint, `'<METHOD> /api/…'`, or a base (bases.ts),
 //     and no endpoint is defined twice.
 // String and template literals are read from the syntax tree (comments and imports do not count).
@@ -23,6 +25,8 @@ const TEST = /\.test\.(ts|tsx|mts|js|jsx)$|^server\/testing\//;
 const API_PATH = /(?:^|[^\w.-])\/api\/[\w{$]/;
 const ENDPOINT = /^(GET|POST|PUT|PATCH|DELETE) \/api\/[\w\-./{}]+$/;
 const BASE = /^\/api\/[\w\-/]+[^/]$/;
+/** A base below the `/api` sub-app: a versioned or service path (`/v1/…`, `/v0`, `/diagnostic/v1`). */
+const BELOW_API_BASE = /^\/(v\d+|diagnostic)(\/[\w\-/*]*)?$/;
 
 export interface Breach {
   /** Relative to the checked root, with forward slashes. */
@@ -93,6 +97,8 @@ export function checkEndpoints(root: string = ROOT): Breach[] {
     for (const { text, at } of stringsOf(file, code)) {
       if (API_PATH.test(text)) {
         breaches.push({ file, line: lineAt(code, at), text, rule: `an API path outside ${ENDPOINTS_DIR}: use the endpoint's definition (apiRequest, pathOf, routesAt)` });
+      } else if (BELOW_API_BASE.test(text)) {
+        breaches.push({ file, line: lineAt(code, at), text, rule: `an API base restated: mount at a base of ${ENDPOINTS_DIR}/bases.ts (belowApi(BASE))` });
       }
     }
   }
@@ -115,10 +121,10 @@ export function checkEndpoints(root: string = ROOT): Breach[] {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const breaches = checkEndpoints();
+  const breaches = checkEndpoints(process.argv[2] ? path.resolve(process.argv[2]) : ROOT);
   for (const b of breaches) console.error(`${b.file}:${b.line}: '${b.text}' — ${b.rule}`);
   if (breaches.length > 0) {
-    console.error(`\ncheck-endpoints: ${breaches.length} API path(s) written outside their one definition (README, API).`);
+    console.error(`\ncheck-endpoints: ${breaches.length} API path(s) written outside their one definition (docs/architecture.md, API).`);
     process.exit(1);
   }
   console.log('check-endpoints: every API path is written once, in contracts/endpoints.');

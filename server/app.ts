@@ -18,8 +18,8 @@ import { CHANNELS, notify } from './lib/bus';
 import { M, SERVER_MESSAGES } from '../contracts/messages';
 import { translateMessage } from './lib/i18n';
 import { openApiDocument } from './lib/openapi';
-import { honoPath } from './lib/endpoint';
-import { PAYMENT_API, SHL_API } from '../contracts/endpoints/bases';
+import { belowApi, honoPath } from './lib/endpoint';
+import { CHAT_API, CLINIC_API, DIRECTORY_API, DOCTOR_API, LAB_TESTS_API, PATIENT_API, PAYMENT_API, SHL_API } from '../contracts/endpoints/bases';
 import { apiDocs, apiHealth } from '../contracts/endpoints/system';
 import { staticApp } from './static';
 import { OWN_BODY_LIMIT_PATHS } from './lib/upload';
@@ -135,39 +135,40 @@ export function createApp(deps: AppDeps) {
   // A body nested 100,000 levels deep is a 400 before anything parses or walks it (json-shape.ts).
   api.use('*', except(OWN_BODY_LIMIT_PATHS, jsonShape()));
 
-  api.route('/v1/patient', patientAccountRoutes());
-  api.route('/v1/patient', patientAuthEmailRoutes());
-  api.route('/v1/patient', preferenceRoutes());
-  api.route('/v1/upn', doctorDirectoryRoutes());
-  api.route('/v1/upn', doctorReviewRoutes());
-  api.route('/v1/upn', placeDirectoryRoutes());
-  api.route('/v1/upn', optionListRoutes());
-  api.route('/v1/patient', favouriteDoctorRoutes());
-  api.route('/v1/patient', patientFeedbackRoutes());
-  api.route('/v1/upn', scheduleRoutes());
-  api.route('/v1/patient', appointmentRoutes());
-  api.route('/v1/patient', notificationRoutes());
-  api.route('/v1/patient', deliveryRoutes());
-  api.route('/v1/patient', familyRoutes());
-  api.route('/v1/patient', homeRoutes());
-  api.route('/v1/doctor', doctorAppointmentRoutes());
-  api.route('/v1/patient', accountSettingsRoutes());
-  api.route('/v1/patient', supportRoutes());
-  api.route('/v1/upn', healthFeedRoutes());
-  api.route('/v1/chat', chatRoutes());
-  api.route('/v1/doctor', doctorChatRoutes());
-  api.route('/v1/payment', paymentRoutes());
-  api.route('/v1/doctor', doctorPaymentRoutes());
-  api.route('/v1/doctor', doctorPrescriptionRoutes());
-  api.route('/v1/doctor', doctorLabTestRoutes());
-  api.route('/v1/patient', prescriptionRoutes());
-  api.route('/diagnostic/v1', labTestRoutes());
-  api.route('/v1/clinic', clinicConsoleRoutes());
-  api.route('/v1/patient', healthSummaryRoutes());
-  // Bases of spec 7 whose endpoints arrive with later features; they answer in the API's own format.
-  for (const base of ['/v1/patient', '/v1/upn', '/v1/chat', '/v1/payment', '/v0', '/diagnostic/v1']) {
-    api.all(`${base}/*`, apiNotFound);
-  }
+  // Each router at its base from contracts/endpoints/bases.ts, the same base it registers its endpoints
+  // below (routesAt); scripts/check-endpoints.ts fails on a mount written as a literal path.
+  const mounts: [base: string, routes: () => Hono<AppEnv>][] = [
+    [PATIENT_API, patientAccountRoutes],
+    [PATIENT_API, patientAuthEmailRoutes],
+    [PATIENT_API, preferenceRoutes],
+    [DIRECTORY_API, doctorDirectoryRoutes],
+    [DIRECTORY_API, doctorReviewRoutes],
+    [DIRECTORY_API, placeDirectoryRoutes],
+    [DIRECTORY_API, optionListRoutes],
+    [PATIENT_API, favouriteDoctorRoutes],
+    [PATIENT_API, patientFeedbackRoutes],
+    [DIRECTORY_API, scheduleRoutes],
+    [PATIENT_API, appointmentRoutes],
+    [PATIENT_API, notificationRoutes],
+    [PATIENT_API, deliveryRoutes],
+    [PATIENT_API, familyRoutes],
+    [PATIENT_API, homeRoutes],
+    [DOCTOR_API, doctorAppointmentRoutes],
+    [PATIENT_API, accountSettingsRoutes],
+    [PATIENT_API, supportRoutes],
+    [DIRECTORY_API, healthFeedRoutes],
+    [CHAT_API, chatRoutes],
+    [DOCTOR_API, doctorChatRoutes],
+    [PAYMENT_API, paymentRoutes],
+    [DOCTOR_API, doctorPaymentRoutes],
+    [DOCTOR_API, doctorPrescriptionRoutes],
+    [DOCTOR_API, doctorLabTestRoutes],
+    [PATIENT_API, prescriptionRoutes],
+    [LAB_TESTS_API, labTestRoutes],
+    [CLINIC_API, clinicConsoleRoutes],
+    [PATIENT_API, healthSummaryRoutes],
+  ];
+  for (const [base, routes] of mounts) api.route(belowApi(base), routes());
   api.all('*', apiNotFound);
   app.route('/api', api);
 

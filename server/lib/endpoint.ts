@@ -60,6 +60,12 @@ export function honoPath(endpoint: Endpoint, mount = ''): string {
   return path.slice(mount.length).replace(/\{(\w+)\}/g, ':$1');
 }
 
+/** Where app.ts's `/api` sub-app mounts a router whose base (contracts/endpoints/bases.ts) is `base`. */
+export function belowApi(base: string): string {
+  if (!base.startsWith('/api/')) throw new Error(`${base} is not an API base`);
+  return base.slice('/api'.length);
+}
+
 /**
  * The registrar of a router that app.ts mounts at `mount` (a full path, e.g. '/api/v1/patient').
  * `opts.auth`: every route of this router is already behind that check (the router's own
