@@ -1,9 +1,13 @@
 // Part of `npm run lint`: fails (exit 1) on an import that crosses the layout's boundaries.
-//   - a feature never imports another feature (src/features/<a> → src/features/<b>): routes compose them;
+//   - a feature never imports another feature (src/features/<a> → src/features/<b>), nor a route
+//     (src/features → src/routes): routes compose features, not the other way round;
 //   - the app never imports the server, the server never the app (src/ ↔ server/);
+//   - server/db (connection, schema, seed) never imports server/modules: modules stand on it;
 //   - contracts/ imports neither src/ nor server/, no Node built-in and no DOM library (both sides use it);
 //   - src/ui and src/lib (what features stand on) import neither src/features, src/routes nor src/app
-//     (the composition: routes wire features into pages, src/app wires them into the running app).
+//     (the composition: routes wire features into pages, src/app wires them into the running app);
+//   - the service worker (sw/) imports neither server/ nor the app's UI (src/features, routes, app, ui);
+//   - the Node tools (tests/, scripts/, build/) never import the app's UI either: it needs a browser.
 // Every import counts: static, type-only, re-exports, dynamic import() and vi.mock()/importActual() paths.
 // Specifiers are resolved (relative, `@/` = src/, `@contracts/` = contracts/), so `../../doctors/x` is judged by where it lands.
 // oxlint's no-restricted-imports only sees the specifier as written, so it cannot tell that.
@@ -14,8 +18,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseSync } from 'vite';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Where the rules apply. */
-const DIRS = ['src', 'server', 'contracts'];
+/** Where the rules apply (build/ holds the Vite plugins; a folder that is not there is skipped). */
+const DIRS = ['src', 'server', 'contracts', 'sw', 'tests', 'scripts', 'build'];
+/** The app's UI: what only a page can run. */
+const APP_UI = ['src/features', 'src/routes', 'src/app', 'src/ui'];
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs)$/;
 /** Libraries that need a DOM: the contracts run on the server too. */
 const DOM_LIBRARIES = /^(react|react-dom|jsdom|@testing-library\/.*|@vanilla-extract\/.*|sonner|workbox-.*|idb-keyval)(\/.*)?$/;
@@ -85,11 +91,21 @@ export function ruleBroken(file: string, specifier: string, to: string | undefin
   if (to === undefined) return undefined;
   if (under(file, 'src') && under(to, 'server')) return 'the app never imports from server/';
   if (under(file, 'server') && under(to, 'src')) return 'the server never imports from src/';
+  if (under(file, 'server/db') && under(to, 'server/modules')) {
+    return 'server/db never imports server/modules: modules stand on the database layer (shared code goes to server/lib)';
+  }
+  if (under(file, 'sw') && (under(to, 'server') || APP_UI.some((dir) => under(to, dir)))) {
+    return 'sw/ imports neither server/ nor the app\'s UI (src/features, src/routes, src/app, src/ui): src/lib and contracts/ only';
+  }
+  if (['tests', 'scripts', 'build'].some((dir) => under(file, dir)) && APP_UI.some((dir) => under(to, dir))) {
+    return 'tests/, scripts/ and build/ never import the app\'s UI (src/features, src/routes, src/app, src/ui)';
+  }
   const from = featureOf(file);
   const into = featureOf(to);
   if (from && into && from !== into) {
     return `features never import each other (${from} → ${into}): routes compose them; shared pieces go to src/ui or src/lib`;
   }
+  if (from && under(to, 'src/routes')) return 'features never import routes: routes compose features';
   if ((under(file, 'src/ui') || under(file, 'src/lib')) && (under(to, 'src/features') || under(to, 'src/routes') || under(to, 'src/app'))) {
     return 'src/ui and src/lib import neither src/features, src/routes nor src/app';
   }
@@ -124,10 +140,10 @@ export function checkArchitecture(root: string = ROOT): Breach[] {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const breaches = checkArchitecture();
+  const breaches = checkArchitecture(process.argv[2] ? path.resolve(process.argv[2]) : ROOT);
   for (const b of breaches) console.error(`${b.file}:${b.line}: '${b.specifier}' — ${b.rule}`);
   if (breaches.length > 0) {
-    console.error(`\ncheck-architecture: ${breaches.length} import(s) cross the layout's boundaries (README, Layout).`);
+    console.error(`\ncheck-architecture: ${breaches.length} import(s) cross the layout's boundaries (docs/architecture.md, Boundaries).`);
     process.exit(1);
   }
   console.log('check-architecture: no import crosses the layout\'s boundaries.');

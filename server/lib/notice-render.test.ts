@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isNoticeKind, NOTICE_KINDS, renderNotice, renderStored, type NoticeParams } from './render';
-import { smsSegments } from '../../mail/sms';
-import { noticeCategory } from '../deliveries/channels';
+import { isNoticeKind, NOTICE_KINDS, renderNotice, renderStored, type NoticeParams } from './notice-render';
+import { smsSegments } from '../mail/sms';
+import { noticeCategory } from '../modules/deliveries/channels';
 
 const doctor = { id: 'd1', firstName: 'Sita', lastName: 'Shrestha', firstNameNe: 'सीता', lastNameNe: 'श्रेष्ठ' };
 // 2083-08-08 BS = 24 Nov 2026 (FACTS.md); 08:30 UTC is 2:15 pm in Kathmandu.

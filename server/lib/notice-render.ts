@@ -2,16 +2,16 @@
 // stored as a kind plus raw parameters and written out here, when read, in the reader's language and
 // time zone: a patient who switches language reads old items in the new one. Pure (no HTTP, no
 // database), so every channel renders the same words.
-import { formatWhen } from '../../lib/zoned-time';
-import type { Locale } from '../../../contracts/messages';
-import { translateMessage } from '../../lib/i18n';
-import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
-import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
-import { DIRECTORY_MESSAGES as D } from '../../../contracts/directory-messages';
-import { ACCOUNT_MESSAGES as A } from '../../../contracts/account-messages';
-import { formatRupees, GATEWAY_LABELS } from '../../../contracts/payments';
-import { displayDoctorName } from '../../../contracts/doctor-name';
-import type { PAYMENT_GATEWAYS } from '../../../contracts/record-options';
+import { formatWhen } from './zoned-time';
+import type { Locale } from '../../contracts/messages';
+import { translateMessage } from './i18n';
+import { BOOKING_MESSAGES as B } from '../../contracts/booking-messages';
+import { RECORDS_MESSAGES as R } from '../../contracts/records-messages';
+import { DIRECTORY_MESSAGES as D } from '../../contracts/directory-messages';
+import { ACCOUNT_MESSAGES as A } from '../../contracts/account-messages';
+import { formatRupees, GATEWAY_LABELS } from '../../contracts/payments';
+import { displayDoctorName } from '../../contracts/doctor-name';
+import type { PAYMENT_GATEWAYS } from '../../contracts/record-options';
 
 export const NOTICE_KINDS = [
   'appointment_booked', 'appointment_confirmed', 'appointment_reschedule_requested', 'appointment_proposed',

@@ -1,7 +1,7 @@
 // Notifications, preferences, recent activity and phone verification codes.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import type { NoticeParams } from '../../modules/notifications/render';
+import type { NoticeParams } from '../../lib/notice-render';
 import { appointments } from './appointments';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import {
@@ -11,7 +11,7 @@ import { patients } from './patients';
 
 /**
  * What the words are rendered from when read, in the reader's language and zone (a NoticeKind of
- * server/modules/notifications/render.ts and its raw values); null on rows written before 0008.
+ * server/lib/notice-render.ts and its raw values); null on rows written before 0008.
  */
 const notice = () => ({
   template: text('template'),

@@ -1,6 +1,6 @@
 // The demo patient's payments, invoices, records, notifications, preferences, activity, favourites and chat.
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from '../../../contracts/record-options';
-import { renderNotice, type ClinicWords, type NoticeDoctor, type NoticeKind, type NoticeParams } from '../../modules/notifications/render';
+import { renderNotice, type ClinicWords, type NoticeDoctor, type NoticeKind, type NoticeParams } from '../../lib/notice-render';
 import { type Rng, stableId } from './random';
 import { addDays, isoDay } from './time';
 import type { SeedDoctor, SeedSlot, SeedWorld } from './world';

@@ -4,7 +4,7 @@
 import type { AppointmentStatus } from '../../../contracts/options';
 import type { ACTIVITY_KINDS, STATUS_ACTORS } from '../../../contracts/record-options';
 import { recordNotice } from '../notifications/notices';
-import type { NoticeKind } from '../notifications/render';
+import type { NoticeKind } from '../../lib/notice-render';
 import { insertStatusHistory, type Tx } from './repository';
 
 export type AppointmentEventKind =

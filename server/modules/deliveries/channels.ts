@@ -1,7 +1,7 @@
 // Which channels a notification goes out by (issue 16): the patient's choice for its category, and
 // only where it can reach them (SMS to a verified phone, WhatsApp after an opt-in and to a verified
 // phone, push to subscribed devices; e-mail's verification is checked when it is sent).
-import type { NoticeKind } from '../notifications/render';
+import type { NoticeKind } from '../../lib/notice-render';
 import type { NOTIFICATION_CATEGORIES } from '../../../contracts/record-options';
 import type { DeliveryChannel } from '../../../contracts/push';
 import { defaultChannelEnabled, type NotificationChannel } from '../../../contracts/settings';

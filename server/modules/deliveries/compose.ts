@@ -1,6 +1,6 @@
-// Each channel's words for a notification, from the one renderer (../notifications/render.ts), in the
+// Each channel's words for a notification, from the one renderer (server/lib/notice-render.ts), in the
 // patient's saved language and time zone as they are when it is sent.
-import { isNoticeKind, renderNotice } from '../notifications/render';
+import { isNoticeKind, renderNotice } from '../../lib/notice-render';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import { translateMessage } from '../../lib/i18n';
 import type { PushPayload } from '../../../contracts/push';

@@ -1,13 +1,13 @@
 // The home dashboard's data: active medications and the recent activity (the upcoming consultation is
 // the appointments service's). Activities are stored as a notice kind and its values and written now
-// in the reader's language and the patient's zone (server/modules/notifications/render.ts).
+// in the reader's language and the patient's zone (server/lib/notice-render.ts).
 import type { AppDeps } from '../../context';
 import { HttpError } from '../../lib/http-error';
 import type { Locale } from '../../../contracts/messages';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import type { Activity } from '../../../contracts/activities';
 import { patientTimeZone } from '../notifications/repository';
-import { renderStored } from '../notifications/render';
+import { renderStored } from '../../lib/notice-render';
 import { listActiveMedications, listActivities, setArchived } from './repository';
 
 type ActivityRow = NonNullable<Awaited<ReturnType<typeof setArchived>>>;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../testing/harness';
 import { DEMO_PATIENT, seedDatabase } from '../../db/seed/index';
 import { noticeCategory } from '../deliveries/channels';
-import { clinicWords, NOTICE_KINDS, renderNotice, renderStored, type NoticeKind, type NoticeParams } from './render';
+import { clinicWords, NOTICE_KINDS, renderNotice, renderStored, type NoticeKind, type NoticeParams } from '../../lib/notice-render';
 import type { NotificationListResponse } from '../../../contracts/notifications';
 
 /** Every kind of notice the server writes: a new one must be added here, and so rendered below. */

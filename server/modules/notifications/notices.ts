@@ -1,7 +1,7 @@
 // Writing a notice: the bell notification and/or the recent-activity entry of one event, stored as
 // its kind and raw values (rendered when read, see ./render.ts), in the caller's transaction.
 import type { ACTIVITY_KINDS, NOTIFICATION_CATEGORIES } from '../../../contracts/record-options';
-import { renderNotice, type NoticeKind, type NoticeParams } from './render';
+import { renderNotice, type NoticeKind, type NoticeParams } from '../../lib/notice-render';
 import { insertActivity, insertNotification, noticeDoctor, patientReader, type Tx } from './repository';
 import { enqueueDeliveries } from '../deliveries/enqueue';
 import { noticeCategory } from '../deliveries/channels';

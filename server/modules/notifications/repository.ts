@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { doctors, notifications, patients, recentActivities, userPreferences } from '../../db/schema';
 import type { Locale } from '../../../contracts/messages';
-import type { NoticeDoctor } from './render';
+import type { NoticeDoctor } from '../../lib/notice-render';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import type { Locale } from '../../../contracts/messages';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import { countUnread, listNotifications, markRead, patientTimeZone } from './repository';
-import { renderStored } from './render';
+import { renderStored } from '../../lib/notice-render';
 
 /** A page of the patient's notifications (newest first) with the unread count. */
 export async function notificationPage(deps: AppDeps, patientId: string, q: { limit: number; page: number; unreadOnly: boolean }, locale: Locale) {

@@ -2,7 +2,7 @@
 // the reader's language).
 import type { ACTIVITY_KINDS, PAYMENT_GATEWAYS } from '../../../contracts/record-options';
 import { recordNotice } from '../notifications/notices';
-import type { NoticeKind } from '../notifications/render';
+import type { NoticeKind } from '../../lib/notice-render';
 import type { Tx } from './repository';
 
 export type PaymentNotice = {
