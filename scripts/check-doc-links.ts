@@ -28,7 +28,7 @@ function anchors(text: string): Set<string> {
   for (const line of text.split('\n')) {
     if (line.startsWith('```')) inFence = !inFence;
     const heading = !inFence && /^#{1,6}\s+(.*)$/.exec(line);
-    if (heading) found.add(slug(heading[1]));
+    if (heading) found.add(slug(heading[1] ?? ''));
   }
   return found;
 }
@@ -55,9 +55,9 @@ export function checkDocLinks(root: string): BrokenLink[] {
     lines.forEach((text, index) => {
       if (text.startsWith('```')) inFence = !inFence;
       if (inFence) return;
-      for (const [, link] of text.matchAll(LINK)) {
+      for (const [, link = ''] of text.matchAll(LINK)) {
         if (/^[a-z]+:/i.test(link)) continue;
-        const [target, fragment] = link.split('#');
+        const [target = '', fragment] = link.split('#');
         const resolved = target ? path.resolve(path.dirname(path.join(root, file)), target) : path.join(root, file);
         const ok =
           existsSync(resolved) &&
