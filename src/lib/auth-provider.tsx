@@ -6,6 +6,7 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isWaiting } from './outbox-keys';
+import { useLatest } from './use-latest';
 import { authStore as defaultStore, type AuthState, type AuthStore } from './auth-store';
 
 export interface AuthContextValue extends AuthState {
@@ -31,8 +32,7 @@ export function AuthProvider({ children, store = defaultStore, onSignedOut }: Au
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const queryClient = useContext(QueryClientContext);
   const settledUid = useRef<string | null | undefined>(undefined);
-  const onSignedOutRef = useRef(onSignedOut);
-  onSignedOutRef.current = onSignedOut;
+  const onSignedOutRef = useLatest(onSignedOut);
 
   useEffect(() => {
     store.start();
@@ -57,7 +57,7 @@ export function AuthProvider({ children, store = defaultStore, onSignedOut }: Au
     // One patient's cached records are never shown to the next one (or to a guest).
     queryClient?.clear();
     if (uid === null) onSignedOutRef.current?.();
-  }, [uid, queryClient]);
+  }, [uid, queryClient, onSignedOutRef]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -5,8 +5,9 @@
 // is written while the patient types. Drafts expire after 7 days and are deleted at sign-out and
 // account switch with the other per-user copies (wipeDrafts, src/lib/drafts-wipe.ts). A guest's
 // text is not kept: the update prompt asks before reloading over it.
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { onUser } from './auth';
+import { useLatest } from './use-latest';
 import { DRAFTS_PREFIX } from './drafts-wipe';
 
 export type DraftValues = Record<string, string>;
@@ -158,15 +159,13 @@ export function useFormDraft<T extends DraftValues>(
   baseline?: Partial<T>,
 ): void {
   const user = useSyncExternalStore(subscribeUid, () => uid, () => undefined);
-  const self = useRef({}).current;
-  const restoreRef = useRef(restore);
-  restoreRef.current = restore;
+  // This form's identity among the open ones (a stable object, made once).
+  const [self] = useState(() => ({}));
+  const restoreRef = useLatest(restore);
   const restoredFor = useRef<string | null>(null);
   const ready = values !== null;
-  const current = useRef(values);
-  current.current = values;
-  const base = useRef(baseline);
-  base.current = baseline;
+  const current = useLatest(values);
+  const base = useLatest(baseline);
 
   useEffect(() => {
     listen();
@@ -182,7 +181,7 @@ export function useFormDraft<T extends DraftValues>(
       if (field in now && now[field] === (base.current?.[field] ?? '')) patch[field] = value;
     }
     if (Object.keys(patch).length > 0) restoreRef.current(patch as Partial<T>);
-  }, [user, key, ready]);
+  }, [user, key, ready, current, base, restoreRef]);
 
   const changed = values ? changedFields(values, baseline) : {};
   const signature = JSON.stringify(changed);

@@ -33,13 +33,11 @@ export function useProfilePictureUrl(uid: string, pictureUrl: string | null | un
   const { data } = useQuery(profilePictureQueryOptions(uid, pictureUrl));
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!data) {
-      setUrl(null);
-      return;
-    }
+    if (!data) return;
     const next = URL.createObjectURL(data);
+    // oxlint-disable-next-line react/set-state-in-effect -- the URL is a resource made here and revoked by the cleanup
     setUrl(next);
     return () => URL.revokeObjectURL(next);
   }, [data]);
-  return pictureUrl ? url : null;
+  return pictureUrl && data ? url : null;
 }

@@ -2,6 +2,7 @@
 // retries come from the registered defaults; the screen adds its reactions through mutate()'s
 // callbacks and marks the write as watched while it is open, so nobody else toasts its result.
 import { useCallback, useEffect, useRef } from 'react';
+import { useLatest } from './use-latest';
 import { useMutation, type MutateOptions } from '@tanstack/react-query';
 import { outboxKey, watchOutboxWrite, type OutboxKind, type OutboxVariables } from './outbox';
 
@@ -12,11 +13,10 @@ export function useOutboxMutation<V extends OutboxVariables, R>(kind: OutboxKind
   // Waiting: for a connection, or to be tried again after the server could not take it yet (a 503,
   // a lost answer…). Told once per write (a dialog may close and say so).
   const waiting = mutation.isPaused || (mutation.isPending && mutation.failureCount > 0);
-  const onWaiting = useRef(opts.onWaiting);
-  onWaiting.current = opts.onWaiting;
+  const onWaiting = useLatest(opts.onWaiting);
   useEffect(() => {
     if (waiting) onWaiting.current?.();
-  }, [waiting, mutation.submittedAt]);
+  }, [waiting, mutation.submittedAt, onWaiting]);
   const unwatch = useRef<(() => void) | null>(null);
   useEffect(() => () => unwatch.current?.(), []);
   const { mutate: send } = mutation;

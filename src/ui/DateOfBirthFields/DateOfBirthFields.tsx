@@ -3,7 +3,7 @@
 // choice is kept here until it is a whole date, then converted. Section 5's rules hold in both:
 // no future day, months of this year up to this one, days up to today in this month. The profile's
 // date of birth (required) and a family member's (optional).
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   BS_MIN_YEAR, adToBs, bsDaysInMonth, bsToAd, devanagari, formatBs, parseBsDate, type BsDate,
@@ -66,7 +66,7 @@ export function bsChoices(parts: DateParts, now: Date) {
 export function DateOfBirthFields({ value, onChange, now, error, optional = false }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const digits = (n: number) => (locale === 'ne' ? devanagari(n) : String(n));
+  const digits = useCallback((n: number) => (locale === 'ne' ? devanagari(n) : String(n)), [locale]);
   // BS needs a date the converter knows (from 1944): older ones are chosen in AD.
   const [kind, setKind] = useState<CalendarKind>(() => (bsPartsOf(value) ? defaultCalendar(locale) : 'ad'));
   const [bs, setBs] = useState<DateParts>(() => bsPartsOf(value) ?? EMPTY);
@@ -74,7 +74,7 @@ export function DateOfBirthFields({ value, onChange, now, error, optional = fals
   const [typedError, setTypedError] = useState<string | null>(null);
 
   // ── AD ──
-  const adYears = useMemo(() => yearChoices(now.getFullYear(), MIN_YEAR).map((y) => ({ value: String(y), label: digits(y) })), [now, locale]);
+  const adYears = useMemo(() => yearChoices(now.getFullYear(), MIN_YEAR).map((y) => ({ value: String(y), label: digits(y) })), [now, digits]);
   const adMonths = monthChoices(value.year, now, locale);
   const adDays = (value.year && value.month ? dayChoices(value.year, value.month, now) : dayChoices(2000, value.month || 1, now))
     .map((d) => ({ value: d, label: digits(Number(d)) }));

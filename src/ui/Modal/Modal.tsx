@@ -2,6 +2,7 @@ import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, typ
 import { useLingui } from '@lingui/react/macro';
 import * as styles from './Modal.css';
 import { lockBodyScroll } from './scroll-lock';
+import { useLatest } from '@/lib/use-latest';
 
 export type ModalProps = {
   open: boolean;
@@ -69,8 +70,7 @@ export function Modal({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const wantOpen = useRef(false);
   const pointerDownOnBackdrop = useRef<boolean | null>(null);
-  const latest = useRef({ onClose, closeDisabled, initialFocusRef });
-  latest.current = { onClose, closeDisabled, initialFocusRef };
+  const latest = useLatest({ onClose, closeDisabled, initialFocusRef });
 
   // Before the browser paints: the dialog is open, and focused, by the time the next key arrives.
   useLayoutEffect(() => {
@@ -88,7 +88,7 @@ export function Modal({
       if (dialog.open) dialog.close();
       if (opener && opener.isConnected) opener.focus();
     };
-  }, [open]);
+  }, [open, latest]);
 
   const requestClose = () => {
     if (latest.current.closeDisabled) return;

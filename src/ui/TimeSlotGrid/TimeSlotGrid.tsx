@@ -39,6 +39,7 @@ export function isSlotSelectable(slot: TimeSlot, now: Date | string | number = D
 export function TimeSlotGrid({
   slots,
   timeZone,
+  // oxlint-disable-next-line react/purity -- the clock is read each render on purpose (what is past is judged now); tests pass a fixed time
   now = Date.now(),
   selectedId = null,
   onSelect,

@@ -46,6 +46,7 @@ export function VerifyEmail({ oobCode }: { oobCode: string | undefined }) {
   useEffect(() => {
     if (!oobCode) return;
     let active = true;
+    // oxlint-disable-next-line react/set-state-in-effect -- each attempt (a new code, or Try again) starts as verifying
     setStatus('verifying');
     applyOnce(oobCode).then(
       () => {

@@ -13,6 +13,7 @@ const WEEK = [0, 1, 2, 3, 4, 5, 6]; // the week starts on Sunday in Nepal
 export function ClinicCard({ clinic }: { clinic: Clinic }) {
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
+  // oxlint-disable-next-line react/purity -- today's weekday, highlighted in the opening hours, read each render
   const todayIndex = new Date().getDay();
   const headingId = `clinic-${clinic.id}`;
 

@@ -29,8 +29,10 @@ export function VerifyPrescriptionPage() {
   };
 
   useEffect(() => {
+    // Only the code from the address is checked at once, when the page opens (a check is async: busy, then its result).
+    // oxlint-disable-next-line react/set-state-in-effect -- the check says busy, then its result
     if (code) void check(code);
-    // Only the code from the address is checked at once.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- on mount only: the address's code, not what is typed later
   }, []);
 
   return (

@@ -39,6 +39,7 @@ export function ProfileForm({ uid, profile, onSaved, today }: Props) {
   const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const save = useUpdatePatientDetails(uid);
+  // oxlint-disable-next-line react/purity -- today's date when the form opens; tests pass `today`
   const now = useMemo(() => today ?? new Date(), [today]);
   // Edits not yet saved survive an app update's reload (issue 15): only the fields changed from the profile.
   const saved = useMemo(() => valuesFromProfile(profile), [profile]);

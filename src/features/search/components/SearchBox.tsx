@@ -25,6 +25,7 @@ export function SearchBox() {
   const handOver = useRef<SearchBoxFullProps | null>(null);
   if (loaded) {
     handOver.current ??= loaded.props();
+    // oxlint-disable-next-line react/refs -- read once, in the render that swaps the light box for the full one (its text and focus are still in the page then)
     return <loaded.Full {...handOver.current} />;
   }
   return <SearchBoxLight onLoaded={setLoaded} />;

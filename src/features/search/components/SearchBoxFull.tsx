@@ -74,6 +74,7 @@ export function SearchBoxFull({ initialText = '', initialOpen = false, focus = n
     const target = focus === 'input' ? inputRef.current : focus === 'icon' ? iconRef.current : focus === 'trigger' ? triggerRef.current : null;
     target?.focus();
     if (target instanceof HTMLInputElement) target.setSelectionRange(target.value.length, target.value.length);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- on mount only: `focus` is where the light box had it then
   }, []);
 
   useEffect(() => {

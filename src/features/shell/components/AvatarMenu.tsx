@@ -57,6 +57,7 @@ export function AvatarMenu({ user, preferences, signOut }: Props) {
 
   return (
     <div ref={popup.root} className={s.popRoot}>
+      {/* oxlint-disable-next-line react/refs -- popup.button carries the button's ref object to its ref prop; nothing reads .current in render */}
       <button type="button" className={s.avatarButton} aria-controls={`${id}-menu`} aria-label={t`Account menu`} {...popup.button}>
         <Avatar src={picture} name={name} size="sm" decorative />
       </button>

@@ -56,6 +56,7 @@ export function MobileMenu({ pathname, signedIn, chooseLanguage }: Props) {
         className={s.button}
         aria-controls="mobile-menu"
         aria-label={t`Menu`}
+        /* oxlint-disable-next-line react/refs -- popup.button carries the button's ref object to its ref prop; nothing reads .current in render */
         {...popup.button}
         onPointerEnter={prepare}
         onFocus={prepare}

@@ -24,6 +24,7 @@ export function NotificationBell({ uid, panel }: { uid: string; panel?: Notifica
         className={s.iconButton}
         aria-controls={`${id}-panel`}
         aria-label={unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}
+        /* oxlint-disable-next-line react/refs -- popup.button carries the button's ref object to its ref prop; nothing reads .current in render */
         {...popup.button}
       >
         <Icon name="bell" />

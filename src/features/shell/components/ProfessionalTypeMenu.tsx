@@ -21,6 +21,7 @@ export function ProfessionalTypeMenu({ pathname }: { pathname: string }) {
 
   return (
     <div ref={popup.root} className={s.popRoot}>
+      {/* oxlint-disable-next-line react/refs -- popup.button carries the button's ref object to its ref prop; nothing reads .current in render */}
       <button type="button" className={s.typeButton} aria-controls="professional-types" aria-label={t`Find: ${typeName}`} {...popup.button}>
         <Icon name={current.icon} className={s.typeIcon} />
         <span aria-hidden="true">{typeName}</span>

@@ -42,6 +42,7 @@ export const SHOWN_WHILE_REFRESHING_MS = 5 * 60_000;
  * last seen, with `seenAt`, the time of that answer (null: not a kept copy). `unreachable` with no
  * schedule: offline, and nothing kept for this month (said only once the device's copies are read back).
  */
+// oxlint-disable-next-line react/purity -- the clock is read each render on purpose (what is past is judged now); tests pass a fixed time
 export function useDoctorSchedule(doctorId: string, window: ScheduleWindow, now: number = Date.now()) {
   const query = useQuery({ ...doctorScheduleQueryOptions(doctorId, window), placeholderData: keepPreviousData });
   const online = useOnline();

@@ -128,6 +128,7 @@ describe('BookingPage, details step', () => {
     let refreshed: () => void = () => {};
     function Refreshing() {
       const [fresh, setFresh] = useState(false);
+      // oxlint-disable-next-line react/globals -- the test's handle on this double's state, set on each render
       refreshed = () => setFresh(true);
       return fresh
         ? <Harness initial={{ date: '2030-01-10', slot: SLOT, step: 'details' }} patient={{ ...profile, phoneNumber: '9841234567' }} />

@@ -45,6 +45,7 @@ export function SlotPicker({
   const zone = patientTimeZone();
   const today = todayIn(zone, now === undefined ? undefined : new Date(now));
   const range = monthWindow(date, today, appointmentType);
+  // oxlint-disable-next-line react/purity -- the clock is read each render on purpose (what is past is judged now); tests pass a fixed time
   const instant = now ?? Date.now();
   const { query, schedule: loaded, seenAt, unreachable } = useDoctorSchedule(doctorId, range, instant);
   const { error, isError, isFetching, refetch } = query;
