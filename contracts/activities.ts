@@ -9,7 +9,6 @@ export const ActivityListQuerySchema = v.object({
   page: intFromQuery(1, 10_000, 1),
   limit: intFromQuery(1, 50, 10),
 });
-export type ActivityListQuery = v.InferInput<typeof ActivityListQuerySchema>;
 
 export const ActivitySchema = v.object({
   id: v.string(),

@@ -83,7 +83,6 @@ export const AppointmentListQuerySchema = v.object({
   page: intFromQuery(1, 10_000, 1),
   pageSize: intFromQuery(1, 50, 10),
 });
-export type AppointmentListQuery = v.InferInput<typeof AppointmentListQuerySchema>;
 
 /** POST /appointment/cancel/{id} (patient and doctor). Irreversible. */
 export const CancelAppointmentSchema = v.object({ reason: requiredText(500) }, M.required);

@@ -10,7 +10,6 @@ export { BS_MONTHS_EN, BS_MONTHS_NE, devanagari, latinDigits, type BsDate };
 
 /** The BS years the converter knows (2000–2099). */
 export const BS_MIN_YEAR = converter.npMinYear();
-export const BS_MAX_YEAR = converter.npMaxYear();
 
 /** 'YYYY-MM-DD' (AD) → its BS date. */
 export function adToBs(isoDate: string): BsDate {

@@ -83,7 +83,6 @@ export const ChatMessagesResponseSchema = envelope(v.object({
 export const SendChatMessageSchema = v.object({
   body: v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(CHAT_MESSAGE_MAX_LENGTH, M.tooLong)),
 }, M.required);
-export type SendChatMessageInput = v.InferOutput<typeof SendChatMessageSchema>;
 export const ChatMessageResponseSchema = envelope(ChatMessageSchema);
 
 export const MarkReadResponseSchema = envelope(v.object({ marked: v.number() }));

@@ -54,7 +54,6 @@ export const RecordDoctorSchema = v.object({
 });
 
 export const UuidSchema = v.pipe(v.string(), v.uuid());
-export const IsoDateTimeSchema = v.string();
 /** A calendar date as YYYY-MM-DD. */
 export const IsoDateSchema = v.pipe(v.string(), v.isoDate());
 

@@ -119,7 +119,6 @@ export type DoctorSearchResult = v.InferOutput<typeof DoctorSearchResultSchema>;
 export const DoctorSearchQuerySchema = v.object({ search: v.optional(searchText, '') });
 export const DOCTOR_SEARCH_LIMIT = 10;
 export const DoctorSearchResponseSchema = envelope(v.array(DoctorSearchResultSchema));
-export type DoctorSearchResponse = v.InferOutput<typeof DoctorSearchResponseSchema>;
 
 /** GET /api/v1/upn/doctors/specializations — every specialization with how many doctors practise it. */
 export const SpecializationWithCountSchema = v.object({ ...SpecializationSchema.entries, doctorCount: v.number() });
@@ -131,6 +130,5 @@ export const HealthFeedQuerySchema = v.object({
   page: intFromQuery(1, 1_000, 1),
   pageSize: intFromQuery(1, 50, 10),
 });
-export type HealthFeedQuery = v.InferInput<typeof HealthFeedQuerySchema>;
 export const HealthFeedResponseSchema = envelope(v.object({ posts: v.array(HealthFeedPostSchema), pagination: PaginationSchema }));
 export type HealthFeedResponse = v.InferOutput<typeof HealthFeedResponseSchema>;

@@ -20,4 +20,3 @@ export const FavouriteChangeResponseSchema = v.object({
   message: v.string(),
   data: v.object({ doctorId: v.string(), favourite: v.boolean() }),
 });
-export type FavouriteChangeResponse = v.InferOutput<typeof FavouriteChangeResponseSchema>;

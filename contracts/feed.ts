@@ -12,7 +12,6 @@ export const HealthFeedPageQuerySchema = v.object({
   pageSize: intFromQuery(1, 50, HEALTH_FEED_PAGE_SIZE),
   doctorId: v.optional(v.pipe(v.string(), v.uuid(M.invalidValue))),
 });
-export type HealthFeedPageQuery = v.InferInput<typeof HealthFeedPageQuerySchema>;
 
 export const FeedPostSchema = v.object({
   ...HealthFeedPostSchema.entries,

@@ -55,7 +55,6 @@ export type LabReport = v.InferOutput<typeof LabReportSchema>;
 
 /** Lab report uploads: PDF, JPG or PNG, told by the file's content; smaller than 5 MB (5 MB is refused). */
 export const LAB_REPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const LAB_REPORT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 /** The multipart field names of POST /lab-reports/upload. */
 export const LAB_REPORT_UPLOAD_FIELDS = { file: 'file', labTestId: 'labTestId' } as const;
 

@@ -44,6 +44,5 @@ export const M = {
   resetLinkInvalid: /*i18n*/ 'The password reset link is invalid. Please ask for a new one.',
 } as const;
 
-export type MessageText = (typeof M)[keyof typeof M];
 
 export type Locale = 'en' | 'ne';

@@ -1,6 +1,6 @@
 // The English texts live in ./message-texts (imported by the schemas), their Nepali in
 // locales/ne/messages.po (see there); this file adds the messages only the server says.
-export { M, type Locale, type MessageText } from './message-texts';
+export { M, type Locale } from './message-texts';
 
 /**
  * Messages only the server says (never a client-side check): kept out of ./message-texts, which the

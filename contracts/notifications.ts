@@ -20,7 +20,6 @@ export const NotificationListQuerySchema = v.object({
   unreadOnly: boolFromQuery(false),
   page: intFromQuery(1, 10_000, 1),
 });
-export type NotificationListQuery = v.InferInput<typeof NotificationListQuerySchema>;
 
 export const NotificationSchema = v.object({
   id: v.string(),

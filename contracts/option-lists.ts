@@ -9,7 +9,6 @@ import { BLOOD_GROUPS, GENDERS, LANGUAGES, MARITAL_STATUSES, NATIONALITIES, OCCU
 export const OptionItemSchema = v.object({ value: v.string(), labelEn: v.string(), labelNe: v.string() });
 export type OptionItem = v.InferOutput<typeof OptionItemSchema>;
 export const OptionListResponseSchema = envelope(v.array(OptionItemSchema));
-export type OptionListResponse = v.InferOutput<typeof OptionListResponseSchema>;
 
 /** Path segments of /list/{a}/{b}: lowercase words and hyphens (a city or a province name). */
 export const OptionListParamsSchema = v.object({

@@ -49,7 +49,6 @@ export const DateOfBirthSchema = v.pipe(
   v.check((b) => isRealDate(b.year, b.month, b.day), M.invalidDate),
   v.check((b) => ageOn(b, new Date()) >= MIN_AGE_YEARS, M.underAge),
 );
-export type DateOfBirth = v.InferOutput<typeof DateOfBirthSchema>;
 
 const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, M.tooLong))));
 

@@ -18,8 +18,6 @@ export const OPEN_PAYMENT_STATUSES = ['initiated', 'pending', 'ambiguous'] as co
 export const ATTACHMENT_MAX_FILES = 3;
 /** Each file must be smaller than this (a file of exactly 5 MB is refused). */
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
-/** Accepted by content (magic bytes), whatever the file is called. */
-export const ACCEPTED_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
 /** 51050 → "510.50", 51000 → "510"; the app prefixes 'Rs.' (en-IN grouping: 1,00,000). */
 export function formatRupees(paisa: number): string {
@@ -57,6 +55,7 @@ export const CaseReportRequestSchema = v.object({
 });
 
 export const PaymentHistoryQuerySchema = v.object({ page: intFromQuery(1, 10_000, 1), pageSize: intFromQuery(1, 50, 20) });
+/** @alias The invoices are paged like the payments. */
 export const InvoiceListQuerySchema = PaymentHistoryQuerySchema;
 
 // ── Responses ────────────────────────────────────────────────────────────────────────────────────

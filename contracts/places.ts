@@ -30,10 +30,8 @@ const PlaceQueryEntries = {
 
 /** GET /api/v1/upn/get-pharmacies */
 export const PharmacyListQuerySchema = v.object({ ...PlaceQueryEntries, homeDelivery: flag });
-export type PharmacyListQuery = v.InferInput<typeof PharmacyListQuerySchema>;
 /** GET /api/v1/upn/get-diagnostic-centres */
 export const DiagnosticCentreListQuerySchema = v.object({ ...PlaceQueryEntries, homeCollection: flag });
-export type DiagnosticCentreListQuery = v.InferInput<typeof DiagnosticCentreListQuerySchema>;
 
 const PlaceCardEntries = {
   id: v.string(),

@@ -12,7 +12,6 @@ export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
  * `given_up` after the last attempt; `skipped` when there was no address to send to at send time.
  */
 export const DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'failed', 'given_up', 'skipped'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const DELIVERY_RECIPIENTS = ['patient', 'family'] as const;
 export const REMINDER_KINDS = ['24h', '2h'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
@@ -29,7 +28,6 @@ export const PushSubscriptionSchema = v.object({
   endpoint: EndpointSchema,
   keys: v.object({ p256dh: base64url(200), auth: base64url(100) }, M.invalidValue),
 });
-export type PushSubscriptionInput = v.InferOutput<typeof PushSubscriptionSchema>;
 export const DeletePushSubscriptionSchema = v.object({ endpoint: EndpointSchema });
 export const PushSubscriptionResponseSchema = v.object({ message: v.string(), data: v.object({ devices: v.number() }) });
 /** POST /push/test: `sent` devices answered, `removed` were gone (404/410) and are forgotten. */

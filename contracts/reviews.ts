@@ -18,7 +18,6 @@ export const ReviewListQuerySchema = v.object({
   page: intFromQuery(1, 10_000, 1),
   pageSize: intFromQuery(1, 50, 10),
 });
-export type ReviewListQuery = v.InferInput<typeof ReviewListQuerySchema>;
 
 export const ReviewSchema = v.object({
   id: v.string(),

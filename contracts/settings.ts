@@ -64,6 +64,7 @@ export const SendPhoneCodeResponseSchema = v.object({
 export const VerifyPhoneSchema = v.object({
   code: v.pipe(v.string(A.codeFormat), v.trim(), v.transform(latinDigits), v.regex(/^\d{6}$/, A.codeFormat)),
 }, A.codeFormat);
+/** @alias A verified phone answers with the updated profile. */
 export const VerifyPhoneResponseSchema = ProfileResponseSchema;
 
 // ── Change password ─────────────────────────────────────────────────────────
@@ -104,15 +105,6 @@ export function defaultChannelEnabled(category: NotificationCategory, channel: N
   if (category === 'informational') return channel === 'email';
   return false;
 }
-/** English wording of the frequencies (the app has its own translated labels). */
-export const FREQUENCY_TEXT: Record<NotificationFrequency, string> = {
-  about_monthly: 'About once a month',
-  about_every_15_days: 'About every 15 days',
-  monthly: 'Once a month',
-  one_to_two_per_week: '1–2 times a week',
-  weekly: 'Once a week',
-  when_important: 'Only when important',
-};
 
 const ChannelFlagsSchema = v.object({ email: v.boolean(), sms: v.boolean(), whatsapp: v.boolean() });
 export const NotificationPreferenceSchema = v.object({

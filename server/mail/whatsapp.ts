@@ -5,17 +5,13 @@
 import path from 'node:path';
 import type { Env } from '../env';
 import type { Locale } from '../../contracts/messages';
-import { httpSendError, readOutboxDir, writeOutbox } from './outbox';
+import { httpSendError, writeOutbox } from './outbox';
 
 export type WhatsappMessage = { to: string; text: string; locale: Locale; reference?: string };
 export type WhatsappSender = { send(m: WhatsappMessage): Promise<{ providerId?: string }> };
-export type WhatsappOutboxEntry = { id: string; to: string; text: string; template: string | null; createdAt: string };
 
 export function whatsappOutboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox', 'whatsapp');
-}
-export function readWhatsappOutbox(dataDir: string): Promise<WhatsappOutboxEntry[]> {
-  return readOutboxDir<WhatsappOutboxEntry>(whatsappOutboxDir(dataDir));
 }
 
 /** The Cloud API's request body: a plain text message, or the template with the text as {{1}}. */

@@ -6,8 +6,6 @@ import { gatewayRequest, GatewayUnreachable, joinUrl } from './gateway-http';
 
 export type KhaltiConfig = { secretKey: string; baseUrl: string };
 
-/** Khalti's lookup statuses. */
-export const KHALTI_STATUSES = ['Completed', 'Pending', 'Initiated', 'Refunded', 'Partially Refunded', 'Expired', 'User canceled'] as const;
 
 export type KhaltiInitiateInput = {
   returnUrl: string;

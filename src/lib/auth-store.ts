@@ -251,7 +251,3 @@ export const authStore: AuthStore = createAuthStore({
   signOut: signOutUser,
 });
 
-/** Re-read the claims after a profile update (spec 4). */
-export function refreshClaims(): Promise<void> {
-  return authStore.refreshClaims();
-}

@@ -11,7 +11,6 @@ import { readPrefs, writePrefs, type Language } from './prefs';
 
 export { i18n };
 export type Locale = Language;
-export const LOCALES: readonly Locale[] = ['en', 'ne'];
 
 /** Written into index.html by the build (build/first-load.ts). */
 type CatalogMap = {

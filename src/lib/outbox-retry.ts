@@ -45,7 +45,10 @@ export function isTransient(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'auth/network-request-failed';
 }
 
-/** The `retry` of outbox writes: transient failures, without limit (see above). */
+/**
+ * The `retry` of outbox writes: transient failures, without limit (see above).
+ * @public outbox.ts calls it through the module it loads with import() (knip does not follow that).
+ */
 export function retryOutbox(_failureCount: number, error: unknown): boolean {
   return isTransient(error);
 }
@@ -89,6 +92,7 @@ function inOutbox(queryClient: QueryClient, variables: unknown): boolean {
 /**
  * One attempt at an outbox write: never for a write no longer in the outbox (its patient signed
  * out meanwhile); after a 401, a fresh ID token for the next attempt.
+ * @public outbox.ts calls it through the module it loads with import() (knip does not follow that).
  */
 export async function attempt<R>(queryClient: QueryClient, variables: unknown, send: () => Promise<R>, refreshSession: () => Promise<unknown>): Promise<R> {
   if (!inOutbox(queryClient, variables)) throw new OutboxWithdrawn();

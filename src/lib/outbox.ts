@@ -11,7 +11,7 @@ import { getIdToken } from './auth';
 // The keys and states are in ./outbox-keys (small: the shell counts waiting writes from the first
 // screen, and a module it imports is bundled whole with it); the rest loads with the first write.
 import { OUTBOX, outboxKey, type OutboxKind, type OutboxVariables } from './outbox-keys';
-export { isOutboxMutation, isWaiting, isWaitingToSend, OUTBOX, outboxKey, type OutboxKind, type OutboxVariables } from './outbox-keys';
+export { isOutboxMutation, isWaiting, isWaitingToSend, outboxKey, type OutboxKind, type OutboxVariables } from './outbox-keys';
 
 // ── sending again ───────────────────────────────────────────────────────────────────────────────
 // The rule (what is tried again, and when) is ./outbox-retry; it loads with the first write, since

@@ -27,4 +27,5 @@ export function SignedInHome({ uid }: { uid: string }) {
   );
 }
 
+/** @alias React.lazy loads the default export; the named one is for static imports. */
 export default SignedInHome;

@@ -30,7 +30,6 @@ export const input = style({
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
 });
-export const select = style([input, { cursor: 'pointer' }]);
 export const badge = style({
   display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.md,
   background: vars.color.primarySoft, color: vars.color.primary, fontWeight: 600, fontSize: vars.fontSize.sm,

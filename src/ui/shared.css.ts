@@ -7,11 +7,6 @@ export const focusRing = {
   outlineOffset: '2px',
 } as const;
 
-export const focusable = style({
-  selectors: {
-    '&:focus-visible': focusRing,
-  },
-});
 
 /** Hidden on screen, still read by screen readers. */
 export const visuallyHiddenStyle = {

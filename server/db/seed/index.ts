@@ -14,7 +14,6 @@ import { buildSlots } from './slots';
 import { emptyWorld, type SeedWorld } from './world';
 
 export { DEMO_PATIENT } from './demo-account';
-export { DEMO_PATIENT_ID } from './demo';
 
 export const SEED_MARKER_KEY = 'seed';
 export const SEED_VERSION = 1;

@@ -10,7 +10,6 @@ import { appointmentDetails, type ViewContext } from './service';
 import { insertRequest, lockAppointment, lockOpenRequest, releaseSlot, updateAppointment, updateRequest, type Tx } from './repository';
 import { assertOpen, cancelLocked, moveToHeldSlot, takeRescheduleSlot } from './transitions';
 
-export type DoctorAction = 'confirm' | 'propose' | 'complete' | 'cancel';
 
 async function lockDoctors(tx: Tx, doctorId: string, id: string) {
   const l = await lockAppointment(tx, id, { doctorId });

@@ -6,7 +6,7 @@ import {
   notificationSettings, patients, pushSubscriptions, scheduleSlots, userPreferences,
 } from '../../db/schema';
 import { LIVE_APPOINTMENT_STATUSES, type NOTIFICATION_CATEGORIES } from '../../../contracts/record-options';
-import type { DeliveryChannel, ReminderKind } from '../../../contracts/push';
+import type { ReminderKind } from '../../../contracts/push';
 import type { Locale } from '../../../contracts/messages';
 import type { ReachFacts } from './channels';
 
@@ -121,9 +121,6 @@ export async function addDoneTarget(db: Db, deliveryId: string, target: string):
     .where(eq(notificationDeliveries.id, deliveryId));
 }
 
-export async function deliveriesOf(db: Db, notificationId: string): Promise<DeliveryRow[]> {
-  return db.select().from(notificationDeliveries).where(eq(notificationDeliveries.notificationId, notificationId));
-}
 
 // ── Push subscriptions ──────────────────────────────────────────────────────
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -235,4 +232,3 @@ export async function linkReminder(tx: Tx, id: string, notificationId: string | 
   if (notificationId) await tx.update(appointmentReminders).set({ notificationId }).where(eq(appointmentReminders.id, id));
 }
 
-export type DeliveryChannelCount = Partial<Record<DeliveryChannel, number>>;

@@ -10,7 +10,6 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Conn = Db | Tx;
 export type PaymentRow = typeof payments.$inferSelect;
 export type AppointmentRow = typeof appointments.$inferSelect;
-export type InvoiceRow = typeof invoices.$inferSelect;
 
 export async function findPayment(conn: Conn, id: string, scope?: { patientId: string }): Promise<PaymentRow | undefined> {
   const [row] = await conn.select().from(payments)
@@ -87,10 +86,6 @@ export async function latestInvoiceOf(tx: Tx, appointmentId: string) {
   return row;
 }
 
-export async function openRefundOf(conn: Conn, paymentId: string) {
-  const [row] = await conn.select().from(refunds).where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'requested'))).limit(1);
-  return row;
-}
 
 // ── Writes of starting and settling a payment ────────────────────────────────────────────────────
 export async function insertPayment(tx: Tx, values: typeof payments.$inferInsert): Promise<PaymentRow> {

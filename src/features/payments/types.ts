@@ -1,1 +1,1 @@
-export type { Invoice as InvoiceView, InvoiceDetails, PaymentView } from '@contracts/payments';
+export type { Invoice as InvoiceView, PaymentView } from '@contracts/payments';

@@ -6,7 +6,7 @@ import { STAR_PATH } from './star';
 import { clamp, RATING_MAX, RatingDisplay, type CommonProps, type RatingDisplayProps } from './RatingDisplay';
 
 // The display alone (a list of doctors) is RatingDisplay.tsx: the input is only needed by the review form.
-export { filledCells, RATING_MAX, RatingDisplay, type RatingDisplayProps } from './RatingDisplay';
+export { filledCells, type RatingDisplayProps } from './RatingDisplay';
 
 export type RatingInputProps = CommonProps & {
   mode: 'input';

@@ -32,12 +32,3 @@ export const DIAGNOSTIC_TESTS: readonly string[] = [
   'HIV I and II Antibody', 'Prostate Specific Antigen (PSA)', 'Pap Smear', 'Mammography',
 ];
 
-/** Lab tests doctors most often prescribe. */
-export const COMMON_LAB_TESTS: readonly { name: string; category: string }[] = [
-  { name: 'Complete Blood Count (CBC)', category: 'Haematology' },
-  { name: 'Lipid Profile', category: 'Biochemistry' },
-  { name: 'HbA1c', category: 'Biochemistry' },
-  { name: 'Thyroid Function Test (TFT)', category: 'Endocrinology' },
-  { name: 'Urine Routine Examination', category: 'Clinical Pathology' },
-  { name: 'Ultrasonography (USG) Abdomen', category: 'Radiology' },
-];

@@ -14,7 +14,6 @@ export const panel = style({
 });
 export const panelTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const text = style({ margin: 0 });
 
 // ── conversation list ──
 export const threads = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });

@@ -43,4 +43,3 @@ export function Dashboard({ uid, firstName, activity, topDoctors, healthFeed, ca
   );
 }
 
-export default Dashboard;

@@ -53,12 +53,3 @@ export function useNotifications(uid: string) {
 export function unreadOf(data: NotificationsData | undefined): number {
   return Math.max(0, data?.pages[0]?.summary.unread ?? 0);
 }
-
-/**
- * The bell's unread count. It shares the panel's query (the first page carries `summary.unread`),
- * so a mark-as-read lowers both at once.
- */
-export function useUnreadCount(uid: string) {
-  const { i18n } = useLingui();
-  return useInfiniteQuery({ ...notificationsQueryOptions(uid, i18n.locale), select: unreadOf });
-}

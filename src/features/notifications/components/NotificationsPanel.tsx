@@ -155,4 +155,3 @@ function NotificationItem({ notification: n, onMarkRead, onNavigate }: { notific
   );
 }
 
-export default NotificationsPanel;

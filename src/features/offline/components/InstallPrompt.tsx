@@ -36,4 +36,5 @@ export function InstallPrompt() {
 }
 
 /** For React.lazy (a default export spares the first screen the mapping). */
+/** @alias React.lazy loads the default export; the named one is for static imports. */
 export default InstallPrompt;

@@ -48,4 +48,5 @@ export function OfflineDataNotice({ queryKey, compact = false }: { queryKey: Que
 }
 
 /** For React.lazy (the first screens load it only once offline). */
+/** @alias React.lazy loads the default export; the named one is for static imports. */
 export default OfflineDataNotice;

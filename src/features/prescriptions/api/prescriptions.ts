@@ -3,14 +3,13 @@
 import * as v from 'valibot';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  ActivePrescriptionsResponseSchema, PrescriptionPublicKeySchema, type Prescription, type PrescriptionPublicKey,
+  ActivePrescriptionsResponseSchema, PrescriptionPublicKeySchema, type PrescriptionPublicKey,
 } from '@contracts/prescriptions';
 import { pathOf } from '@contracts/endpoints/endpoint';
 import { prescriptionsActive, prescriptionsExport } from '@contracts/endpoints/prescriptions';
 import { apiRequest } from '@/lib/api-client';
 import { downloadDocument } from '@/lib/download';
 
-export type { Prescription };
 
 export const activePrescriptionsQueryOptions = (uid: string) =>
   queryOptions({

@@ -19,7 +19,7 @@ export function removeProfilePicture() {
 }
 
 // Fetching the picture as a blob lives in src/lib: the shell's avatar menu shows it too.
-export { fetchProfilePicture, profilePictureQueryOptions, useProfilePictureUrl } from '@/lib/profile-picture';
+export { useProfilePictureUrl } from '@/lib/profile-picture';
 
 export function useUploadProfilePicture(uid: string) {
   const queryClient = useQueryClient();

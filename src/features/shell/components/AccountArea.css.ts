@@ -65,7 +65,6 @@ export const panel = style({
 
 export const panelTitle = style({ padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.md, fontWeight: 700 });
 export const panelText = style({ padding: `0 ${vars.space.sm}` });
-export const panelNote = style({ padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const identity = style({
   display: 'flex',

@@ -16,4 +16,5 @@ export function AccountArea({ user, preferences, signOut, notifications }: Props
   );
 }
 
+/** @alias React.lazy loads the default export; the named one is for static imports. */
 export default AccountArea;

@@ -1,2 +1,0 @@
-// The style lives in ../shared.css.ts so other components can reuse it.
-export { visuallyHidden } from '../shared.css';
