@@ -5,13 +5,10 @@ import { CancelAppointmentSchema } from '@contracts/appointments';
 import { translateMessage } from '@/lib/i18n';
 import { Button } from '@/ui/Button/Button';
 import { Modal } from '@/ui/Modal/Modal';
-import { toast } from '@/ui/toast';
-import { announceWaiting } from '@/ui/announce-waiting';
-import { errorText } from '@/lib/api-client';
 import { useFormDraft } from '@/lib/drafts';
 import type { Locale } from '@/lib/i18n';
 import { useCancelAppointment } from '../api/appointment-actions';
-import { keyForAttempt, type Attempt } from '@/lib/idempotency-key';
+import { useDialogWrite } from './use-dialog-write';
 import * as s from './AppointmentsPage.css';
 
 type Props = { appointmentId: string; open: boolean; onClose: () => void };
@@ -24,23 +21,9 @@ export function CancelDialog({ appointmentId, open, onClose }: Props) {
   // The reason survives an app update's reload (issue 15).
   useFormDraft(`cancel:${appointmentId}`, { reason }, (draft) => setReason(draft.reason ?? ''));
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const attempt = useRef<Attempt | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const cancel = useCancelAppointment({
-    // Offline: the write waits in the outbox; the dialog closes and says so.
-    onWaiting: () => {
-      announceWaiting();
-      onClose();
-    },
-  });
-
-  const close = () => {
-    if (cancel.isPending) return;
-    setFieldError(null);
-    setFormError(null);
-    onClose();
-  };
+  const { pending, formError, setFormError, send, close: closeDialog } = useDialogWrite(useCancelAppointment, onClose);
+  const close = () => closeDialog(() => setFieldError(null));
 
   const submit = () => {
     setFormError(null);
@@ -51,34 +34,23 @@ export function CancelDialog({ appointmentId, open, onClose }: Props) {
       return;
     }
     setFieldError(null);
-    attempt.current = keyForAttempt(attempt.current, { appointmentId, reason: parsed.output.reason });
-    cancel.mutate(
-      { id: appointmentId, reason: parsed.output.reason, idempotencyKey: attempt.current.key },
-      {
-        onSuccess: (res) => {
-          toast.success(res.message);
-          setReason('');
-          onClose();
-        },
-        onError: (err) => setFormError(errorText(err)),
-      },
-    );
+    send({ id: appointmentId, reason: parsed.output.reason }, { appointmentId, reason: parsed.output.reason }, { sent: () => setReason('') });
   };
 
   return (
     <Modal
       open={open}
       onClose={close}
-      closeDisabled={cancel.isPending}
+      closeDisabled={pending}
       title={t`Cancel this appointment?`}
       initialFocusRef={textareaRef}
       aria-describedby={`${id}-warning`}
       footer={
         <div className={s.footer}>
-          <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
+          <Button variant="secondary" onClick={close} disabled={pending}>
             <Trans>Keep appointment</Trans>
           </Button>
-          <Button variant="destructive" onClick={submit} loading={cancel.isPending}>
+          <Button variant="destructive" onClick={submit} loading={pending}>
             <Trans>Cancel appointment</Trans>
           </Button>
         </div>

@@ -1,28 +1,16 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Appointment } from '@contracts/appointments';
-import type { SlotType } from '@contracts/record-options';
 import type { ScheduleSlot } from '@contracts/schedules';
 import { Button } from '@/ui/Button/Button';
 import { Modal } from '@/ui/Modal/Modal';
-import { toast } from '@/ui/toast';
-import { announceWaiting } from '@/ui/announce-waiting';
-import { errorText } from '@/lib/api-client';
 import { useRescheduleAppointment } from '../api/appointment-actions';
-import { keyForAttempt, type Attempt } from '@/lib/idempotency-key';
+import type { SlotPickerProps } from '../booking/components/SlotPicker';
+import { useDialogWrite } from './use-dialog-write';
 import * as s from './AppointmentsPage.css';
 
-/** The slot picker the route hands in (the booking area's Calendar + TimeSlotGrid). */
-export type SlotPickerComponent = ComponentType<{
-  doctorId: string;
-  date: string | null;
-  onDateChange: (date: string) => void;
-  selectedSlotId: string | null;
-  onSelect: (slot: ScheduleSlot) => void;
-  appointmentType?: SlotType;
-  unavailableSlotIds?: readonly string[];
-  headingLevel?: 2 | 3;
-}>;
+/** The slot picker the route hands in (the booking part's SlotPicker: Calendar + TimeSlotGrid). */
+export type SlotPickerComponent = ComponentType<SlotPickerProps>;
 
 type Props = {
   appointment: Pick<Appointment, 'id' | 'doctor' | 'appointmentType' | 'slotId' | 'date'>;
@@ -38,56 +26,28 @@ export function RescheduleDialog({ appointment, open, onClose, SlotPicker, answe
   const { t } = useLingui();
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<ScheduleSlot | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const attempt = useRef<Attempt | null>(null);
-  const reschedule = useRescheduleAppointment({
-    // Offline: the write waits in the outbox; the dialog closes and says so.
-    onWaiting: () => {
-      announceWaiting();
-      onClose();
-    },
-  });
-
-  const close = () => {
-    if (reschedule.isPending) return;
-    setFormError(null);
-    setSlot(null);
-    onClose();
-  };
+  const { pending, formError, setFormError, send, close: closeDialog } = useDialogWrite(useRescheduleAppointment, onClose);
+  const close = () => closeDialog(() => setSlot(null));
 
   const submit = () => {
     if (!slot) return;
-    setFormError(null);
-    attempt.current = keyForAttempt(attempt.current, { id: appointment.id, scheduleId: slot.id });
-    reschedule.mutate(
-      { id: appointment.id, doctorId: appointment.doctor.id, scheduleId: slot.id, idempotencyKey: attempt.current.key },
-      {
-        onSuccess: (res) => {
-          toast.success(res.message);
-          setSlot(null);
-          onClose();
-        },
-        onError: (err) => {
-          setFormError(errorText(err));
-          setSlot(null);
-        },
-      },
-    );
+    const forget = () => setSlot(null);
+    send({ id: appointment.id, doctorId: appointment.doctor.id, scheduleId: slot.id }, { id: appointment.id, scheduleId: slot.id }, { sent: forget, refused: forget });
   };
 
   return (
     <Modal
       open={open}
       onClose={close}
-      closeDisabled={reschedule.isPending}
+      closeDisabled={pending}
       size="lg"
       title={answeringProposal ? t`Choose another time` : t`Reschedule appointment`}
       footer={
         <div className={s.footer}>
-          <Button variant="secondary" onClick={close} disabled={reschedule.isPending}>
+          <Button variant="secondary" onClick={close} disabled={pending}>
             <Trans>Close</Trans>
           </Button>
-          <Button onClick={submit} disabled={!slot} loading={reschedule.isPending}>
+          <Button onClick={submit} disabled={!slot} loading={pending}>
             <Trans>Request this time</Trans>
           </Button>
         </div>
