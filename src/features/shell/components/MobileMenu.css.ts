@@ -51,38 +51,6 @@ export const inner = style({
   },
 });
 
-export const findGroup = style({ display: 'grid', gap: vars.space.xxs });
-
-export const findTitle = style({
-  padding: `0 ${vars.space.md}`,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
-
-export const findList = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
-
-export const findLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  fontWeight: 500,
-  textDecoration: 'none',
-  ':hover': { background: vars.color.surfaceAlt },
-  selectors: {
-    '&[aria-current="page"]': { color: vars.color.primary, background: vars.color.primarySoft, fontWeight: 700 },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
-  },
-});
-
-export const findIcon = style({ flexShrink: 0, width: '22px', height: '22px' });
-
 /** Two halves of one control, the language in force filled. */
 export const languages = style({
   display: 'grid', gridTemplateColumns: '1fr 1fr', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, overflow: 'hidden',

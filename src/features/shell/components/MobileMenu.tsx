@@ -8,6 +8,8 @@ import { LanguageChoice } from './LanguageChoice';
 import { NavList } from './NavList';
 import { PROFESSIONAL_TYPE_ITEMS, professionalTypeOf } from './professional-types';
 import * as s from './MobileMenu.css';
+// The Find section is one more group of the menu: it looks like NavList's groups.
+import * as nav from './NavList.css';
 
 type Props = {
   pathname: string;
@@ -70,21 +72,21 @@ export function MobileMenu({ pathname, signedIn, chooseLanguage }: Props) {
               <LanguageChoice className={s.languages} buttonClassName={s.language} choose={chooseLanguage} />
             ) : null}
             <NavList pathname={pathname} signedIn={signedIn} onNavigate={close} />
-            <section className={s.findGroup} aria-labelledby="mobile-menu-find">
-              <h2 id="mobile-menu-find" className={s.findTitle}>
+            <section className={nav.group} aria-labelledby="mobile-menu-find">
+              <h2 id="mobile-menu-find" className={nav.groupTitle}>
                 <Trans>Find</Trans>
               </h2>
-              <ul className={s.findList} role="list">
+              <ul className={nav.list} role="list">
                 {PROFESSIONAL_TYPE_ITEMS.map((item) => (
                   <li key={item.type}>
                     <Link
                       to={item.to}
-                      className={s.findLink}
+                      className={nav.link}
                       activeOptions={{ exact: false, includeSearch: false }}
                       aria-current={activeType === item.type ? 'page' : undefined}
                       onClick={close}
                     >
-                      <Icon name={item.icon} className={s.findIcon} />
+                      <Icon name={item.icon} className={nav.icon} />
                       {i18n._(item.label)}
                     </Link>
                   </li>
