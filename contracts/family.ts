@@ -7,24 +7,12 @@ import { SpecializationSchema } from './doctors';
 import { RELATIONS } from './record-options';
 import { BLOOD_GROUPS, GENDERS } from './person-options';
 import { latinDigits } from './digits';
+import { dateOfBirthSchema } from './date-of-birth';
 
 const picklist = <T extends readonly string[]>(options: T) => v.picklist(options, M.invalidOption);
 
-function isRealDate(y: number, m: number, d: number): boolean {
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 /** A family member's date of birth: a real date, not in the future (children are welcome: no minimum age). */
-export const MemberDateOfBirthSchema = v.pipe(
-  v.object({
-    year: v.pipe(v.number(M.invalidDate), v.integer(M.invalidDate), v.minValue(1900, M.invalidDate)),
-    month: v.pipe(v.number(M.invalidDate), v.integer(M.invalidDate), v.minValue(1, M.invalidDate), v.maxValue(12, M.invalidDate)),
-    day: v.pipe(v.number(M.invalidDate), v.integer(M.invalidDate), v.minValue(1, M.invalidDate), v.maxValue(31, M.invalidDate)),
-  }, M.invalidDate),
-  v.check((b) => isRealDate(b.year, b.month, b.day), M.invalidDate),
-  v.check((b) => Date.UTC(b.year, b.month - 1, b.day) <= Date.now(), B.dateNotInFuture),
-);
+const MemberDateOfBirthSchema = dateOfBirthSchema((b) => Date.UTC(b.year, b.month - 1, b.day) <= Date.now(), B.dateNotInFuture);
 
 /** POST /family-member/create and PUT /family-member/update/{id} (the whole member each time). */
 export const FamilyMemberInputSchema = v.object({

@@ -4,6 +4,7 @@ import { MIN_AGE_YEARS } from './options';
 import { BLOOD_GROUPS, COUNTRY_CODES, GENDERS, LANGUAGES, MARITAL_STATUSES, NATIONALITIES, OCCUPATIONS, RELIGIONS } from './person-options';
 import { envelope } from './common';
 import { latinDigits } from './digits';
+import { dateOfBirthSchema, type BirthDate } from './date-of-birth';
 
 const trimmed = (max: number) => v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooLong));
 /** Names as written on a certificate: letters (any script), spaces, dot, apostrophe, hyphen. */
@@ -29,26 +30,13 @@ export const RegisterPatientResponseSchema = envelope(v.object({ message: v.stri
 const picklist = <T extends readonly string[]>(options: T) => v.picklist(options, M.invalidOption);
 
 /** Age in whole years on `today` for a birth date. */
-export function ageOn(birth: { year: number; month: number; day: number }, today: Date): number {
+export function ageOn(birth: BirthDate, today: Date): number {
   const y = today.getUTCFullYear(), m = today.getUTCMonth() + 1, d = today.getUTCDate();
   return y - birth.year - (m < birth.month || (m === birth.month && d < birth.day) ? 1 : 0);
 }
 
-function isRealDate(y: number, m: number, d: number): boolean {
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** Date of birth as the spec shows it: year, month, day. Must be a real date, age ≥ 18. */
-export const DateOfBirthSchema = v.pipe(
-  v.object({
-    year: v.pipe(v.number(M.invalidDate), v.integer(M.invalidDate), v.minValue(1900, M.invalidDate)),
-    month: v.pipe(v.number(M.invalidDate), v.integer(M.invalidDate), v.minValue(1, M.invalidDate), v.maxValue(12, M.invalidDate)),
-    day: v.pipe(v.number(M.invalidDate), v.integer(M.invalidDate), v.minValue(1, M.invalidDate), v.maxValue(31, M.invalidDate)),
-  }, M.invalidDate),
-  v.check((b) => isRealDate(b.year, b.month, b.day), M.invalidDate),
-  v.check((b) => ageOn(b, new Date()) >= MIN_AGE_YEARS, M.underAge),
-);
+/** The patient's date of birth: a real date, age ≥ 18. */
+const DateOfBirthSchema = dateOfBirthSchema((b) => ageOn(b, new Date()) >= MIN_AGE_YEARS, M.underAge);
 
 const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, M.tooLong))));
 
