@@ -9,6 +9,7 @@ import { useFormDraft } from '@/lib/drafts';
 import type { Locale } from '@/lib/i18n';
 import { useCancelAppointment } from '../api/appointment-actions';
 import { useDialogWrite } from './use-dialog-write';
+import { DialogError } from './DialogError';
 import * as s from './AppointmentsPage.css';
 
 type Props = { appointmentId: string; open: boolean; onClose: () => void };
@@ -66,11 +67,7 @@ export function CancelDialog({ appointmentId, open, onClose }: Props) {
         <p id={`${id}-warning`} className={s.warning}>
           <Trans>Canceling cannot be undone. The time is given to other patients, and you would need to book again.</Trans>
         </p>
-        {formError ? (
-          <p className={s.alert} role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <DialogError message={formError} />
         <label htmlFor={`${id}-reason`} className={s.label}>
           <Trans>Reason for canceling</Trans>
         </label>

@@ -7,6 +7,7 @@ import { Modal } from '@/ui/Modal/Modal';
 import { useRescheduleAppointment } from '../api/appointment-actions';
 import type { SlotPickerProps } from '../booking/components/SlotPicker';
 import { useDialogWrite } from './use-dialog-write';
+import { DialogError } from './DialogError';
 import * as s from './AppointmentsPage.css';
 
 /** The slot picker the route hands in (the booking part's SlotPicker: Calendar + TimeSlotGrid). */
@@ -57,11 +58,7 @@ export function RescheduleDialog({ appointment, open, onClose, SlotPicker, answe
         <p className={s.muted}>
           <Trans>Choose one of the doctor's available times. The doctor confirms the change; until then your current time is kept.</Trans>
         </p>
-        {formError ? (
-          <p className={s.alert} role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <DialogError message={formError} />
         <SlotPicker
           doctorId={appointment.doctor.id}
           date={date}
