@@ -75,7 +75,6 @@ export const AuditEntrySchema = v.object({
   detail: v.nullable(v.string()),
 });
 export const AuditResponseSchema = envelope(v.array(AuditEntrySchema));
-export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 
 export const StaffListResponseSchema = envelope(v.array(v.object({
   id: v.string(), email: v.string(), displayName: v.string(), role: v.picklist(STAFF_ROLES), doctorId: v.nullable(v.string()), createdAt: v.string(),

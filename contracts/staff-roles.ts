@@ -5,8 +5,6 @@
 export const STAFF_ROLES = ['doctor', 'front-desk', 'clinic-admin', 'lab', 'accounts', 'pharmacist'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** Roles scoped to a clinic (`clinicId` claim); the rest (pharmacist) to a pharmacy (`pharmacyId`). */
-export const CLINIC_ROLES = ['doctor', 'front-desk', 'clinic-admin', 'lab', 'accounts'] as const satisfies readonly StaffRole[];
 /** Roles a clinic-admin may invite today (lab, accounts and pharmacist arrive with issues 30 and 31). */
 export const INVITABLE_ROLES = ['doctor', 'front-desk', 'clinic-admin'] as const satisfies readonly StaffRole[];
 

@@ -7,7 +7,7 @@ import { appointmentRow, bookOk, completePatient, eventCounts, slotIn, slotStatu
 import { M } from '../../../contracts/messages';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import { CLINIC_MESSAGES as C } from '../../../contracts/clinic-messages';
-import { auditRows, attendanceOf, staffToken } from './clinic-fixtures';
+import { auditRows, attendanceOf, staffToken } from '../../testing/clinic-fixtures';
 import { setClock } from '../../lib/clock';
 
 let h: Harness;

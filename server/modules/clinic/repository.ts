@@ -19,10 +19,6 @@ export async function findStaffByUid(db: Conn, uid: string): Promise<StaffRow | 
   return row;
 }
 
-export async function findStaffByEmail(db: Conn, email: string): Promise<StaffRow | undefined> {
-  const [row] = await db.select().from(clinicStaff).where(eq(clinicStaff.email, email)).limit(1);
-  return row;
-}
 
 export async function upsertStaff(db: Conn, values: typeof clinicStaff.$inferInsert): Promise<StaffRow> {
   const [row] = await db.insert(clinicStaff).values(values)

@@ -8,8 +8,6 @@ import {
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Exec = Db | Tx;
-export type AllergyRow = typeof patientAllergies.$inferSelect;
-export type ProblemRow = typeof patientProblems.$inferSelect;
 
 export async function findHealthProfile(db: Db, patientId: string) {
   const [answers] = await db.select().from(healthProfiles).where(eq(healthProfiles.patientId, patientId)).limit(1);

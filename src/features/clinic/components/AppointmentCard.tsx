@@ -29,6 +29,7 @@ export function AppointmentCard({ uid, role, appointment: a }: { uid: string; ro
   const open = a.status !== 'completed' && a.status !== 'canceled';
   const confirmed = a.status === 'confirmed';
   const attended = Boolean(a.checkedInAt || a.noShowAt);
+  // oxlint-disable-next-line react/purity -- the clock is read each render on purpose (what is past or today is judged now)
   const started = Date.parse(a.startsAt) <= Date.now();
   const titleId = `appt-${a.id}`;
 

@@ -36,6 +36,7 @@ function Today({ uid }: { uid: string }) {
   const day = useQuery({ ...todayQuery(uid, date, doctorId || undefined), enabled: me.isSuccess });
   useDocumentTitle(t`Today at the clinic`);
   if (me.isError) return <ConsoleLayout><QueryError error={me.error} onRetry={() => void me.refetch()} /></ConsoleLayout>;
+  // oxlint-disable-next-line react/purity -- the clock is read each render on purpose (what is past or today is judged now)
   const isToday = date === dayOf(new Date());
   return (
     <ConsoleLayout me={me.data}>

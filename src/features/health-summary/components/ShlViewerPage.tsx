@@ -58,6 +58,7 @@ export function ShlViewerPage() {
   }, []);
 
   if (payload === undefined) return null;
+  // oxlint-disable-next-line react/purity -- the clock is read each render on purpose (what is past or today is judged now)
   const expired = payload?.exp !== undefined && payload.exp * 1000 < Date.now();
   const needsPasscode = Boolean(payload?.flag?.includes('P'));
 

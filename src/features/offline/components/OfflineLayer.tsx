@@ -3,6 +3,7 @@
 // At sign-out or account switch the previous patient's saved queries, API caches (with the kept
 // documents) and typed drafts are wiped.
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useLatest } from '@/lib/use-latest';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth-provider';
 import { announceUser, onApiUpdated, purgeApiCaches } from '@/lib/offline';
@@ -36,11 +37,10 @@ export function OfflineLayer({ registerOutboxWrites }: { registerOutboxWrites: (
 
   // Until the device store runs on this page, a page left at once still keeps its answers (a
   // device that never kept a patient's data keeps nothing before the sign-in check says who it is).
-  const uidNow = useRef(uid);
-  uidNow.current = uid;
+  const uidNow = useLatest(uid);
   useEffect(
     () => keepUntilStoreRuns(queryClient, () => (uidNow.current === undefined && !mayHavePersistedQueries() ? null : uidNow.current)),
-    [queryClient],
+    [queryClient, uidNow],
   );
   useEffect(() => trackOnlineData(queryClient), [queryClient]);
   // A screen given the service worker's cached copy (the network too slow) asks again once a newer one has landed.

@@ -2,11 +2,11 @@
 // their ID tokens. Only import this from tests.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Harness } from '../../testing/harness';
-import type { Fixtures } from '../../db/fixtures';
-import { appointmentAttendance, staffAudit } from '../../db/schema';
-import type { StaffRole } from '../../../contracts/staff-roles';
-import { ensureStaffAccount } from './staff';
+import type { Harness } from './harness';
+import type { Fixtures } from '../db/fixtures';
+import { appointmentAttendance, staffAudit } from '../db/schema';
+import type { StaffRole } from '../../contracts/staff-roles';
+import { ensureStaffAccount } from '../modules/clinic/staff';
 
 export const STAFF_PASSWORD = 'Staff@1234';
 
