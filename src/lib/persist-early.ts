@@ -4,9 +4,9 @@
 // would keep nothing of it. Until the store has started, a page being left writes its answers to
 // localStorage (a synchronous write, done before the page goes); the next page's store takes them
 // in (newer per query wins) and deletes them. Small and in the first screen's code on purpose: it
-// cannot wait for persist.ts to load.
+// cannot wait for persist.ts to load. Kept under this build's id: a deploy in between drops them.
 import type { DehydratedState, QueryClient, QueryKey } from '@tanstack/react-query';
-import { version as APP_VERSION } from '../../package.json';
+import { BUILD_ID } from './build-id';
 
 const KEY = 'swasthya.leftEarly';
 
@@ -27,7 +27,7 @@ function read(): Entry | undefined {
   try {
     const raw = localStorage.getItem(KEY);
     const entry = raw ? (JSON.parse(raw) as Entry) : undefined;
-    return entry && entry.v === APP_VERSION && Array.isArray(entry.queries) ? entry : undefined;
+    return entry && entry.v === BUILD_ID && Array.isArray(entry.queries) ? entry : undefined;
   } catch {
     return undefined;
   }
@@ -56,7 +56,7 @@ export function keepUntilStoreRuns(queryClient: QueryClient, uid: () => string |
     const hashes = new Set(queries.map((q) => q.queryHash));
     const others = before && (before.uid === owner || before.uid === null || owner === null) ? before.queries.filter((q) => !hashes.has(q.queryHash)) : [];
     try {
-      localStorage.setItem(KEY, JSON.stringify({ v: APP_VERSION, uid: owner ?? before?.uid ?? null, at: Date.now(), queries: [...others, ...queries] } satisfies Entry));
+      localStorage.setItem(KEY, JSON.stringify({ v: BUILD_ID, uid: owner ?? before?.uid ?? null, at: Date.now(), queries: [...others, ...queries] } satisfies Entry));
     } catch {
       // Full or unavailable: the page is left as before this existed.
     }

@@ -92,7 +92,24 @@ test('a cache saved by an earlier build is dropped, not shown: the new build sho
         isProfile(q) ? { ...q, state: { ...q.state, data: { ...(q.state.data as object), firstName: 'Purano', dateOfBirth: '1990-01-01' } } } : q),
     },
   };
-  await writeEntries(page, { [key]: JSON.stringify(buildA), [`query-cache-left:${uid}`]: null });
+  // Build A left nothing else behind: no last-moment saves of its pages (query-cache-left:<uid>…, busted
+  // by build A they would be dropped too) and no early keep (swasthya.leftEarly, from before the store ran).
+  const leftovers = await page.evaluate(async ({ db, store, prefix }) => {
+    localStorage.removeItem('swasthya.leftEarly');
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(db);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+      const req = database.transaction(store, 'readonly').objectStore(store).getAllKeys();
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    database.close();
+    return keys.map(String).filter((k) => k.startsWith(prefix));
+  }, { db: PERSIST_DB, store: PERSIST_STORE, prefix: `query-cache-left:${uid}` });
+  await writeEntries(page, { [key]: JSON.stringify(buildA), ...Object.fromEntries(leftovers.map((k) => [k, null])) });
   expect((await readEntry(page, key))?.buster).toBe(`${uid}:0.1.0`);
 
   // Build B opens with the profile's answer held back: only the device's copy could show now.
