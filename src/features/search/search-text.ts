@@ -26,8 +26,8 @@ export function searchTerm(text: string): string {
  * The one place both desktop boxes (the first screen's light box and the full combobox) apply the
  * rule: the input's own value is cleaned in place, the caret kept after the same character, and the
  * clean text returned. Written back to the element, not only to state: when the clean text equals
- * what the state already holds (a refused character typed at the end), a controlled input is not
- * re-rendered on preact/compat, and the refused character would stay on screen.
+ * what the state already holds (a refused character typed at the end), no re-render is owed, so the
+ * element itself must not keep the refused character.
  */
 export function sanitizeSearchInput(input: HTMLInputElement, rule: (text: string) => string = cleanSearchText): string {
   const raw = input.value;
