@@ -8,7 +8,9 @@
 import type { DehydratedState, QueryClient, QueryKey } from '@tanstack/react-query';
 import { BUILD_ID } from './build-id';
 
-const KEY = 'swasthya.leftEarly';
+/** The localStorage key (another page's `storage` event names it when one is left early). */
+export const LEFT_EARLY_KEY = 'swasthya.leftEarly';
+const KEY = LEFT_EARLY_KEY;
 
 type Entry = { v: string; uid: string | null; at: number; queries: DehydratedState['queries'] };
 

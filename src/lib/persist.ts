@@ -8,7 +8,7 @@ import { dehydrate, hydrate, onlineManager, type DehydratedState, type QueryClie
 import { isOutboxMutation, isWaiting, type OutboxVariables } from './outbox';
 import { followBrowserOffline } from './outbox-online';
 import { setMarker } from './persist-marker';
-import { dropLeftEarly, setStoreRunning, takeLeftEarly } from './persist-early';
+import { dropLeftEarly, LEFT_EARLY_KEY, setStoreRunning, takeLeftEarly } from './persist-early';
 import { setRestored } from './persist-restored';
 import { followPatientTimeZone } from './patient-zone';
 import { BUILD_ID } from './build-id';
@@ -53,6 +53,9 @@ export const PUBLIC_KEPT: Readonly<Record<string, number>> = {
 export function persistKey(uid: string): string {
   return `query-cache:${uid}`;
 }
+
+/** Where a page being left says it saved under leftPageKey: `{ uid }`. */
+export const LEFT_CHANNEL = 'swasthya.left-page';
 
 /**
  * What a page being left saved at the last moment (see startQueryPersistence's flush): a key of its
@@ -276,8 +279,21 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
       // saves in (a slow phone) each keep theirs, none writes over another's.
       s.put(entryNow(), leftPageKey(uid, writer));
       commitNow(s.transaction);
+      tellLeft();
       return promisifyRequest(s.transaction);
-    }).catch(() => undefined);
+    }).then(tellLeft, () => undefined);
+  };
+  // The page being left may run this after the next page has started (Chromium lets the old page's
+  // pagehide run beside the new one's start): the next page then takes the save in when told, not
+  // only when it starts. Told as the write goes out and again once it has landed, if the page still
+  // runs by then.
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(LEFT_CHANNEL) : undefined;
+  const tellLeft = () => {
+    try {
+      channel?.postMessage({ uid });
+    } catch {
+      // Closed (stopped): nothing to tell.
+    }
   };
   const hidden = () => {
     if (document.visibilityState === 'hidden' && !stopped) void write(persistKey(uid), entryNow()).catch(() => undefined);
@@ -285,17 +301,33 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
   window.addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', hidden);
   await persistQueryClientRestore(options).catch(() => undefined);
-  // What the page before this one saved as it was left (newer per query wins).
-  const leftKeys = (await keys<string>(idb).catch(() => [] as string[]))
-    .filter((key) => typeof key === 'string' && (key === leftPageKey(uid) || key.startsWith(`${leftPageKey(uid)}:`)));
-  for (const key of leftKeys) {
-    const left = await get<string>(key, idb).catch(() => undefined);
-    if (left !== undefined) mergeOtherPage(queryClient, left, buster, new Set());
-    await del(key, idb).catch(() => undefined);
-  }
-  // What pages left before their store had started kept (src/lib/persist-early.ts), newer per query wins.
-  const early = takeLeftEarly(uid, PERSIST_MAX_AGE);
-  if (early) hydrate(queryClient, early);
+  // What pages being left saved (newer per query wins): at start, the page before this one; later,
+  // a page whose pagehide ran after this one started, when it says so (or writes localStorage).
+  const takeInLeft = async () => {
+    const leftKeys = (await keys<string>(idb).catch(() => [] as string[]))
+      .filter((key) => typeof key === 'string' && (key === leftPageKey(uid) || key.startsWith(`${leftPageKey(uid)}:`)));
+    for (const key of leftKeys) {
+      const left = await get<string>(key, idb).catch(() => undefined);
+      if (left !== undefined && !stopped) mergeOtherPage(queryClient, left, buster, new Set());
+      await del(key, idb).catch(() => undefined);
+    }
+  };
+  // What pages left before their store had started kept (src/lib/persist-early.ts).
+  const takeInEarly = () => {
+    const early = takeLeftEarly(uid, PERSIST_MAX_AGE);
+    if (early && !stopped) hydrate(queryClient, early);
+  };
+  const told = (event: MessageEvent) => {
+    if ((event.data as { uid?: unknown } | null)?.uid === uid && !stopped) void takeInLeft();
+  };
+  const storageChanged = (event: StorageEvent) => {
+    if (event.key === LEFT_EARLY_KEY && event.newValue !== null) takeInEarly();
+  };
+  // Listening before the first look: a save landing between the two is taken in either way.
+  channel?.addEventListener('message', told);
+  window.addEventListener('storage', storageChanged);
+  await takeInLeft();
+  takeInEarly();
   const ofThisPatient = (queryKey: QueryKey) => (queryKey[0] === 'patient' && queryKey[1] === uid) || isKeptKey(uid, queryKey);
   keepRestoredCopies(queryClient, ofThisPatient);
   setRestored(true);
@@ -318,6 +350,8 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
     stopZone();
     window.removeEventListener('pagehide', flush);
     document.removeEventListener('visibilitychange', hidden);
+    window.removeEventListener('storage', storageChanged);
+    channel?.close();
   };
 }
 

@@ -6,7 +6,7 @@
 // - a list left the moment it arrived: still on the device after the next page saved its own.
 import { BOOKING_MESSAGES as B } from '../../contracts/booking-messages';
 import { expect, test } from './fixtures';
-import { hasSaved, savedBy, savedOutbox, savedQueries } from './support/network';
+import { hasSaved, leftLate, savedBy, savedOutbox, savedQueries } from './support/network';
 import { kathmanduDate } from './support/world';
 
 /** The Firebase uid in an ID token (the device's entries are named by it). */
@@ -48,7 +48,7 @@ test.describe('a page left at once loses nothing', () => {
     // The list's answer is held until the device store has started on the next page (its first save
     // names that page): it then comes within the save throttle's wait, and only the save made as the
     // page is left can keep it. (An answer that comes before the store has started on a page is not
-    // what this proves: see README "Two pages, one device store".)
+    // what this proves: see docs/offline.md "Two pages, one device store".)
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -68,5 +68,10 @@ test.describe('a page left at once loses nothing', () => {
       const saved = await savedQueries(page, uid);
       return ['"appointments"', '"family-members"'].filter((part) => !hasSaved(saved, part));
     }).toEqual([]);
+
+    // The page being left may save after the next page has started (its pagehide runs beside the new
+    // page's start): that save lands once the next page has looked, and is taken in when told.
+    await leftLate(page, uid, ['patient', uid, 'prescriptions', 'left-late']);
+    await expect.poll(async () => hasSaved(await savedQueries(page, uid), '"left-late"')).toBe(true);
   });
 });

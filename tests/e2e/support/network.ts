@@ -68,6 +68,47 @@ async function savedEntry(page: Page, uid: string): Promise<{ timestamp: number;
   };
 }
 
+/**
+ * What a page left a moment ago does when its pagehide runs after this page has started: its entry
+ * (this user's, plus one answer of key `queryKey`) saved under its own left key, then said so on the
+ * app's channel (src/lib/persist.ts LEFT_CHANNEL).
+ */
+export async function leftLate(page: Page, uid: string, queryKey: unknown[]): Promise<void> {
+  await page.evaluate(
+    async ({ db, store, key, leftKey, queryKey }) => {
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(db);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      const s = () => database.transaction(store, 'readwrite').objectStore(store);
+      const entry = await new Promise<string>((resolve, reject) => {
+        const req = s().get(key);
+        req.onsuccess = () => resolve(req.result as string);
+        req.onerror = () => reject(req.error);
+      });
+      const parsed = JSON.parse(entry) as { writer?: string; clientState: { queries: unknown[] } };
+      parsed.writer = 'a-page-left-late';
+      const now = Date.now();
+      parsed.clientState.queries.push({
+        queryKey, queryHash: JSON.stringify(queryKey),
+        state: { data: { items: [] }, dataUpdateCount: 1, dataUpdatedAt: now, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, status: 'success', fetchStatus: 'idle' },
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = s().transaction;
+        tx.objectStore(store).put(JSON.stringify(parsed), leftKey);
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      database.close();
+      const channel = new BroadcastChannel('swasthya.left-page');
+      channel.postMessage({ uid: key.slice('query-cache:'.length) });
+      channel.close();
+    },
+    { db: PERSIST_DB, store: PERSIST_STORE, key: persistKey(uid), leftKey: `query-cache-left:${uid}:a-page-left-late`, queryKey },
+  );
+}
+
 /** Which page of the app (its random name) saved this user's entry last, if any did. */
 export async function savedBy(page: Page, uid: string): Promise<string | undefined> {
   return (await savedEntry(page, uid))?.writer;
