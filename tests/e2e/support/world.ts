@@ -61,7 +61,10 @@ export async function bookingWorld(opts: { appUrl: string; databaseUrl: string; 
     return { id, slotId: slot.rows[0]!.id };
   }
 
-  /** A seeded doctor with a discount, and a new clinic slot of theirs on `date` at 11:00 (Kathmandu) at their fee. */
+  /**
+   * A seeded doctor with a discount, and a clinic slot of theirs on `date` at 11:03 (Kathmandu) at their fee: the
+   * same slot when asked again (a journey repeated on one stack; it is never booked).
+   */
   async function discountedDoctorSlot(date: string): Promise<{ id: string; lastName: string; feePaisa: number; percent: number; slotId: string }> {
     const found = await db.query<{ id: string; last_name: string; fee: number; percent: number; clinic_id: string }>(
       `select d.id, d.last_name, d.consultation_fee_paisa as fee, d.discount_percent as percent, dc.clinic_id
@@ -72,7 +75,8 @@ export async function bookingWorld(opts: { appUrl: string; databaseUrl: string; 
     const startsAt = new Date(`${date}T11:03:00${ZONE_OFFSET}`);
     const slot = await db.query<{ id: string }>(
       `insert into schedule_slots (doctor_id, clinic_id, starts_at, ends_at, appointment_type, fee_paisa, status)
-       values ($1, $2, $3, $4, 'in_person', $5, 'available') returning id`,
+       values ($1, $2, $3, $4, 'in_person', $5, 'available')
+       on conflict (doctor_id, starts_at, appointment_type) do update set fee_paisa = excluded.fee_paisa returning id`,
       [d.id, d.clinic_id, startsAt, new Date(startsAt.getTime() + 15 * 60_000), d.fee],
     );
     return { id: d.id, lastName: d.last_name, feePaisa: d.fee, percent: d.percent, slotId: slot.rows[0]!.id };
