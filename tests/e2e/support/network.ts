@@ -4,9 +4,9 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 
 // src/lib/persist.ts's names (not imported: it pulls the app's modules into the test runner).
-const PERSIST_DB = 'swasthya-offline';
-const PERSIST_STORE = 'query-cache';
-const persistKey = (uid: string) => `query-cache:${uid}`;
+export const PERSIST_DB = 'swasthya-offline';
+export const PERSIST_STORE = 'query-cache';
+export const persistKey = (uid: string) => `query-cache:${uid}`;
 
 export interface Link {
   /** Whether the link is up now. */
@@ -33,32 +33,52 @@ export async function linkOf(context: BrowserContext, hosts: string[]): Promise<
 
 export type SavedQuery = { key: string; data: boolean; errorUpdatedAt: number };
 
-/** This user's entry as the persister saved it (when, and its queries), or null when there is none. */
-async function savedEntry(page: Page, uid: string): Promise<{ timestamp: number; writer?: string; queries: SavedQuery[] } | null> {
-  const text = await page.evaluate(
-    async ({ db, store, key }) => {
-      // Opened without creating it: a database this made (empty, version 1) would stop the app's own
-      // open from ever adding its store.
+/**
+ * Reads the app's store (src/lib/persist.ts's) without creating it: a database this made (empty,
+ * version 1) would stop the app's own open from ever adding its store. `get`: the value under that
+ * key (null when none); `keys`: the keys starting with that prefix ([] when none).
+ */
+async function readStore(page: Page, query: { get: string } | { keys: string }): Promise<unknown> {
+  return page.evaluate(
+    async ({ db, store, query }) => {
       const database = await new Promise<IDBDatabase | null>((resolve) => {
         const req = indexedDB.open(db);
         req.onupgradeneeded = () => req.transaction?.abort();
         req.onsuccess = () => resolve(req.result);
         req.onerror = () => resolve(null);
       });
-      if (!database) return null;
+      const none = 'get' in query ? null : [];
+      if (!database) return none;
       try {
-        if (!database.objectStoreNames.contains(store)) return null;
-        return await new Promise<unknown>((resolve, reject) => {
-          const req = database.transaction(store, 'readonly').objectStore(store).get(key);
+        if (!database.objectStoreNames.contains(store)) return none;
+        const objects = database.transaction(store, 'readonly').objectStore(store);
+        const req: IDBRequest = 'get' in query ? objects.get(query.get) : objects.getAllKeys();
+        const result = await new Promise<unknown>((resolve, reject) => {
           req.onsuccess = () => resolve(req.result);
           req.onerror = () => reject(req.error);
         });
+        return 'get' in query ? result : (result as IDBValidKey[]).map(String).filter((k) => k.startsWith(query.keys));
       } finally {
         database.close();
       }
     },
-    { db: PERSIST_DB, store: PERSIST_STORE, key: persistKey(uid) },
+    { db: PERSIST_DB, store: PERSIST_STORE, query },
   );
+}
+
+/** The raw value the app stored under `key` (null when there is none), read without creating the store. */
+export async function storedValue(page: Page, key: string): Promise<unknown> {
+  return readStore(page, { get: key });
+}
+
+/** The app's stored keys starting with `prefix`, read without creating the store. */
+export async function storedKeys(page: Page, prefix: string): Promise<string[]> {
+  return (await readStore(page, { keys: prefix })) as string[];
+}
+
+/** This user's entry as the persister saved it (when, and its queries), or null when there is none. */
+async function savedEntry(page: Page, uid: string): Promise<{ timestamp: number; writer?: string; queries: SavedQuery[] } | null> {
+  const text = await storedValue(page, persistKey(uid));
   if (typeof text !== 'string') return null;
   const saved = JSON.parse(text) as { timestamp: number; writer?: string; clientState: { queries: { queryKey: unknown; state: { data?: unknown; errorUpdatedAt: number } }[] } };
   return {
@@ -131,33 +151,12 @@ export function hasSaved(queries: SavedQuery[], part: string): boolean {
 
 /** How many writes the device's outbox holds (IndexedDB, `outbox:*` entries), for every user of this origin. */
 export async function savedOutbox(page: Page): Promise<number> {
-  return page.evaluate(
-    async ({ db, store }) => {
-      // Opened without creating it (see savedEntry).
-      const database = await new Promise<IDBDatabase | null>((resolve) => {
-        const req = indexedDB.open(db);
-        req.onupgradeneeded = () => req.transaction?.abort();
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => resolve(null);
-      });
-      if (!database) return 0;
-      try {
-        if (!database.objectStoreNames.contains(store)) return 0;
-        const read = <T>(make: (s: IDBObjectStore) => IDBRequest) =>
-          new Promise<T>((resolve, reject) => {
-            const req = make(database.transaction(store, 'readonly').objectStore(store));
-            req.onsuccess = () => resolve(req.result as T);
-            req.onerror = () => reject(req.error);
-          });
-        const keys = (await read<IDBValidKey[]>((s) => s.getAllKeys())).filter((k) => String(k).startsWith('outbox:'));
-        const entries = await Promise.all(keys.map((k) => read<{ mutations: unknown[] }>((s) => s.get(k))));
-        return entries.reduce((n, entry) => n + entry.mutations.length, 0);
-      } finally {
-        database.close();
-      }
-    },
-    { db: PERSIST_DB, store: PERSIST_STORE },
-  );
+  let count = 0;
+  for (const key of await storedKeys(page, 'outbox:')) {
+    const entry = (await storedValue(page, key)) as { mutations: unknown[] } | null;
+    count += entry?.mutations.length ?? 0;
+  }
+  return count;
 }
 
 export interface FlappingLink {
