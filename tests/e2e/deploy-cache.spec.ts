@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { emulatorSignIn } from './support/session';
 import { PASSWORD } from './support/world';
-import { PERSIST_DB, PERSIST_STORE, persistKey, storedKeys, storedValue } from './support/network';
+import { persistKey, storedKeys, storedValue, writeStored } from './support/network';
 
 type Entry = { buster: string; writer?: string; clientState: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] } };
 
@@ -15,27 +15,6 @@ type Entry = { buster: string; writer?: string; clientState: { queries: { queryK
 async function readEntry(page: Page, key: string): Promise<Entry | null> {
   const text = await storedValue(page, key);
   return typeof text === 'string' ? (JSON.parse(text) as Entry) : null;
-}
-
-/** Writes `entries` (key → value; null deletes) into the app's existing store. */
-async function writeEntries(page: Page, entries: Record<string, string | null>): Promise<void> {
-  await page.evaluate(async ({ db, store, entries }) => {
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(db);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = database.transaction(store, 'readwrite');
-      for (const [key, value] of Object.entries(entries)) {
-        if (value === null) tx.objectStore(store).delete(key);
-        else tx.objectStore(store).put(value, key);
-      }
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    database.close();
-  }, { db: PERSIST_DB, store: PERSIST_STORE, entries });
 }
 
 const firstName = (page: Page) => page.getByRole('form', { name: 'Profile' }).getByLabel(/^First name\*?$/);
@@ -75,7 +54,7 @@ test('a cache saved by an earlier build is dropped, not shown: the new build sho
   // by build A they would be dropped too) and no early keep (swasthya.leftEarly, from before the store ran).
   await page.evaluate(() => localStorage.removeItem('swasthya.leftEarly'));
   const leftovers = await storedKeys(page, `query-cache-left:${uid}`);
-  await writeEntries(page, { [key]: JSON.stringify(buildA), ...Object.fromEntries(leftovers.map((k) => [k, null])) });
+  await writeStored(page, { [key]: JSON.stringify(buildA), ...Object.fromEntries(leftovers.map((k) => [k, null])) });
   expect((await readEntry(page, key))?.buster).toBe(`${uid}:0.1.0`);
 
   // Build B opens with the profile's answer held back: only the device's copy could show now.

@@ -4,8 +4,8 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 
 // src/lib/persist.ts's names (not imported: it pulls the app's modules into the test runner).
-export const PERSIST_DB = 'swasthya-offline';
-export const PERSIST_STORE = 'query-cache';
+const PERSIST_DB = 'swasthya-offline';
+const PERSIST_STORE = 'query-cache';
 export const persistKey = (uid: string) => `query-cache:${uid}`;
 
 export interface Link {
@@ -88,45 +88,84 @@ async function savedEntry(page: Page, uid: string): Promise<{ timestamp: number;
   };
 }
 
+/** Writes `entries` (key → value; null deletes) into the app's existing store, in one transaction. */
+export async function writeStored(page: Page, entries: Record<string, string | null>): Promise<void> {
+  await page.evaluate(
+    async ({ db, store, entries }) => {
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(db);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      try {
+        await new Promise<void>((resolve, reject) => {
+          const tx = database.transaction(store, 'readwrite');
+          for (const [key, value] of Object.entries(entries)) {
+            if (value === null) tx.objectStore(store).delete(key);
+            else tx.objectStore(store).put(value, key);
+          }
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        });
+      } finally {
+        database.close();
+      }
+    },
+    { db: PERSIST_DB, store: PERSIST_STORE, entries },
+  );
+}
+
 /**
  * What a page left a moment ago does when its pagehide runs after this page has started: its entry
  * (this user's, plus one answer of key `queryKey`) saved under its own left key, then said so on the
  * app's channel (src/lib/persist.ts LEFT_CHANNEL).
  */
 export async function leftLate(page: Page, uid: string, queryKey: unknown[]): Promise<void> {
-  await page.evaluate(
-    async ({ db, store, key, leftKey, queryKey }) => {
-      const database = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open(db);
+  const parsed = JSON.parse((await storedValue(page, persistKey(uid))) as string) as { writer?: string; clientState: { queries: unknown[] } };
+  parsed.writer = 'a-page-left-late';
+  const now = await page.evaluate(() => Date.now());
+  parsed.clientState.queries.push({
+    queryKey, queryHash: JSON.stringify(queryKey),
+    state: { data: { items: [] }, dataUpdateCount: 1, dataUpdatedAt: now, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, status: 'success', fetchStatus: 'idle' },
+  });
+  await writeStored(page, { [`query-cache-left:${uid}:a-page-left-late`]: JSON.stringify(parsed) });
+  await page.evaluate((uid) => {
+    const channel = new BroadcastChannel('swasthya.left-page');
+    channel.postMessage({ uid });
+    channel.close();
+  }, uid);
+}
+
+/** Every IndexedDB record, Cache Storage entry (API bodies too) and localStorage item of the origin, as text. */
+export async function storedEverything(page: Page): Promise<{ databases: string[]; caches: string[]; dump: string }> {
+  return page.evaluate(async () => {
+    const databases = (await indexedDB.databases()).map((d) => d.name).filter((n): n is string => Boolean(n));
+    const parts: string[] = [];
+    for (const name of databases) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(name);
         req.onsuccess = () => resolve(req.result);
         req.onerror = () => reject(req.error);
       });
-      const s = () => database.transaction(store, 'readwrite').objectStore(store);
-      const entry = await new Promise<string>((resolve, reject) => {
-        const req = s().get(key);
-        req.onsuccess = () => resolve(req.result as string);
-        req.onerror = () => reject(req.error);
-      });
-      const parsed = JSON.parse(entry) as { writer?: string; clientState: { queries: unknown[] } };
-      parsed.writer = 'a-page-left-late';
-      const now = Date.now();
-      parsed.clientState.queries.push({
-        queryKey, queryHash: JSON.stringify(queryKey),
-        state: { data: { items: [] }, dataUpdateCount: 1, dataUpdatedAt: now, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, status: 'success', fetchStatus: 'idle' },
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = s().transaction;
-        tx.objectStore(store).put(JSON.stringify(parsed), leftKey);
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      database.close();
-      const channel = new BroadcastChannel('swasthya.left-page');
-      channel.postMessage({ uid: key.slice('query-cache:'.length) });
-      channel.close();
-    },
-    { db: PERSIST_DB, store: PERSIST_STORE, key: persistKey(uid), leftKey: `query-cache-left:${uid}:a-page-left-late`, queryKey },
-  );
+      for (const storeName of Array.from(db.objectStoreNames)) {
+        const store = db.transaction(storeName, 'readonly').objectStore(storeName);
+        const all = await Promise.all([store.getAllKeys(), store.getAll()].map((r) => new Promise<unknown>((resolve) => (r.onsuccess = () => resolve(r.result)))));
+        parts.push(`${name}/${storeName}: ${JSON.stringify(all)}`);
+      }
+      db.close();
+    }
+    const names = await caches.keys();
+    for (const cacheName of names) {
+      const cache = await caches.open(cacheName);
+      for (const request of await cache.keys()) {
+        parts.push(`${cacheName}: ${request.url}`);
+        const path = new URL(request.url).pathname;
+        if (path.startsWith('/api/') || path.startsWith('/__swasthya/')) parts.push(await (await cache.match(request))!.text());
+      }
+    }
+    for (const key of Object.keys(localStorage)) parts.push(`localStorage ${key}: ${localStorage.getItem(key)}`);
+    return { databases, caches: names, dump: parts.join('\n') };
+  });
 }
 
 /** Which page of the app (its random name) saved this user's entry last, if any did. */
