@@ -42,6 +42,9 @@ export const ACCOUNT_MESSAGES = {
   // A doctor's message the patient has not read (issue 16): never the message itself (SMS is not private).
   nChatReplyTitle: /*i18n*/ 'New message',
   nChatReplyBody: /*i18n*/ 'Dr. {doctor} sent you a message. Read it in Messages.',
+  // Recent-activity entry of a phone number verified in the profile
+  nPhoneVerifiedTitle: /*i18n*/ 'Profile updated',
+  activityPhoneVerified: /*i18n*/ 'Phone number verified',
   // Support
   contactReceived: /*i18n*/ 'Thank you for contacting us. We will get back to you soon.',
   feedbackReceived: /*i18n*/ 'Thank you for your feedback.',

@@ -3,24 +3,20 @@
 // one open chat event stream — and the signal right after the first answer. Ten times over: none
 // is cut, every booking is committed once, the stream ends with the server's own `end` event, and
 // the process exits 0 (server/lib/drain.ts).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from './db/testing';
-import { createFixtures, createFixtureSlot, type Fixtures } from './db/fixtures';
-import { appointments, chatThreads, patients } from './db/schema';
-import { loadEnv } from './env';
-import { firebaseAuth } from './firebase';
-import { insertPatient } from './modules/patients/repository';
-import { COMPLETE_PROFILE, bookingBody } from './testing/booking-fixtures';
-import { startServerProcess, type ServerProcess } from './testing/processes';
+import { createFixtures, type Fixtures } from './db/fixtures';
+import { appointments, chatThreads } from './db/schema';
+import { bookingBody } from './testing/booking-fixtures';
+import type { ServerProcess } from './testing/processes';
+import { PROCESS_API_KEY as API_KEY, futureSlots, patientsWithTokens, serverProcesses, type ServerProcesses } from './testing/process-world';
 
-const API_KEY = 'test-api-key';
-const PROJECT = 'demo-swasthya-test';
 const RUNS = Number(process.env['DRAIN_RUNS'] ?? 10);
 const BOOKINGS = 100;
 const READS = 99;
@@ -28,59 +24,25 @@ const READS = 99;
 let dir: string;
 let t: TestDatabase;
 let f: Fixtures;
-let serverEnv: Record<string, string>;
+let servers: ServerProcesses | undefined;
 let people: { token: string; patientId: string }[];
 let threadId: string;
-const servers: ServerProcess[] = [];
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'swasthya-drain-'));
   t = await createTestDatabase({ max: 4 });
   f = await createFixtures(t.db);
-  const emulatorHost = inject('authEmulatorHost');
-  process.env['FIREBASE_AUTH_EMULATOR_HOST'] = emulatorHost;
-  serverEnv = {
-    NODE_ENV: 'test', DATABASE_URL: t.url, API_KEYS: API_KEY, FIREBASE_PROJECT_ID: PROJECT,
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, DATA_DIR: dir, DIST_DIR: path.join(dir, 'no-dist'), LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000', PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
-  };
-  people = await patientsWithTokens(BOOKINGS, emulatorHost);
+  servers = serverProcesses(t.url, dir);
+  people = await patientsWithTokens(t.db, BOOKINGS, 'drain');
   const [thread] = await t.db.insert(chatThreads).values({ patientId: people[0]!.patientId, doctorId: f.doctorId }).returning({ id: chatThreads.id });
   threadId = thread!.id;
 }, 180_000);
 
 afterAll(async () => {
-  for (const s of servers) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
+  servers?.killAll();
   await t?.drop().catch(() => undefined);
   if (dir) await rm(dir, { recursive: true, force: true });
 });
-
-/** `n` signed-in patients with complete profiles (real emulator users and tokens). */
-async function patientsWithTokens(n: number, host: string): Promise<{ token: string; patientId: string }[]> {
-  const admin = firebaseAuth(loadEnv({ NODE_ENV: 'test', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: host }));
-  const make = async () => {
-    const email = `drain-${randomUUID().slice(0, 12)}@example.test`;
-    const user = await admin.createUser({ email, password: 'Test@1234', emailVerified: true });
-    await admin.setCustomUserClaims(user.uid, { role: 'patient' });
-    const row = await insertPatient(t.db, { firebaseUid: user.uid, email, firstName: 'Test', middleName: null, lastName: 'Patient' });
-    await t.db.update(patients).set(COMPLETE_PROFILE).where(eq(patients.id, row.id));
-    const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-key`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Test@1234', returnSecureToken: true }),
-    });
-    return { token: ((await res.json()) as { idToken: string }).idToken, patientId: row.id };
-  };
-  const out: { token: string; patientId: string }[] = [];
-  for (let i = 0; i < n; i += 20) out.push(...(await Promise.all(Array.from({ length: Math.min(20, n - i) }, make))));
-  return out;
-}
-
-let minute = 0;
-async function slots(n: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < n; i++) ids.push(await createFixtureSlot(t.db, f, new Date(Date.now() + 5 * 86_400_000 + ++minute * 60_000)));
-  return ids;
-}
 
 type Outcome = { status: number; body: string; keepAlive: boolean } | { error: string };
 
@@ -116,9 +78,8 @@ type Sent = { kind: 'booking' | 'read'; outcome: Outcome };
  */
 async function burstAndTerm(termAfter: number): Promise<{ sent: Sent[]; stream: Outcome; slotIds: string[]; exited: Awaited<ServerProcess['exited']>; afterTerm: number }> {
   const ROUNDS = 3;
-  const s = await startServerProcess(serverEnv);
-  servers.push(s);
-  const slotIds = await slots(BOOKINGS);
+  const s = await servers!.start();
+  const slotIds = await futureSlots(t.db, f, BOOKINGS);
   const clients = Array.from({ length: BOOKINGS + READS + 1 }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
   // Every other client connects with its first request, as a browser opening the app does.
   const warm = await Promise.all(clients.filter((_, i) => i % 2 === 0).map((agent) => send(agent, `${s.url}/api/health`, {})));

@@ -1,35 +1,29 @@
 // Faults on the real stack: a PostgreSQL of this file's own that is killed with SIGKILL, server
 // processes (the production entry plus the tests' fault hook, server/testing/server-entry.ts)
 // killed between commit and answer or sent SIGTERM mid-burst. The promise under test: a write pressed once lands once.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { createDb, type Db } from './db/client';
 import { runMigrations } from './db/migrate';
-import { createFixtures, createFixtureSlot, type Fixtures } from './db/fixtures';
-import { appointments, idempotencyRecords, patients } from './db/schema';
-import { loadEnv } from './env';
-import { firebaseAuth } from './firebase';
-import { insertPatient } from './modules/patients/repository';
-import { COMPLETE_PROFILE, bookingBody } from './testing/booking-fixtures';
-import { startKillablePostgres, startServerProcess, type KillablePostgres, type ServerProcess } from './testing/processes';
+import { createFixtures, type Fixtures } from './db/fixtures';
+import { appointments, idempotencyRecords } from './db/schema';
+import { bookingBody } from './testing/booking-fixtures';
+import { startKillablePostgres, type KillablePostgres } from './testing/processes';
+import { PROCESS_API_KEY as API_KEY, futureSlots, patientsWithTokens as makePatients, serverProcesses, type ServerProcesses } from './testing/process-world';
 import { waitFor } from '../scripts/lib/free-port';
-
-const API_KEY = 'test-api-key';
-const PROJECT = 'demo-swasthya-test';
 
 let dir: string;
 let database: KillablePostgres;
 let db: Db;
 let pool: pg.Pool;
 let f: Fixtures;
-let serverEnv: Record<string, string>;
-const servers: ServerProcess[] = [];
+let servers: ServerProcesses | undefined;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'swasthya-faults-'));
@@ -40,58 +34,19 @@ beforeAll(async () => {
   ({ db, pool } = createDb(database.url, { max: 4 }));
   await runMigrations(db);
   f = await createFixtures(db);
-  const emulatorHost = inject('authEmulatorHost');
-  process.env['FIREBASE_AUTH_EMULATOR_HOST'] = emulatorHost;
-  serverEnv = {
-    NODE_ENV: 'test', DATABASE_URL: database.url, API_KEYS: API_KEY, FIREBASE_PROJECT_ID: PROJECT,
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, DATA_DIR: dir, DIST_DIR: path.join(dir, 'no-dist'), LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000', PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
-  };
+  servers = serverProcesses(database.url, dir);
 }, 120_000);
 
 afterAll(async () => {
-  for (const s of servers) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
+  servers?.killAll();
   await pool?.end().catch(() => undefined);
   await database?.stop().catch(() => undefined);
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-async function server(): Promise<ServerProcess> {
-  const s = await startServerProcess(serverEnv);
-  servers.push(s);
-  return s;
-}
-
-const auth = () => firebaseAuth(loadEnv({ NODE_ENV: 'test', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost') }));
-
-/** `n` signed-in patients with complete profiles (real emulator users and tokens). */
-async function patientsWithTokens(n: number): Promise<{ token: string; patientId: string }[]> {
-  const admin = auth();
-  const host = inject('authEmulatorHost');
-  const make = async () => {
-    const email = `fault-${randomUUID().slice(0, 12)}@example.test`;
-    const user = await admin.createUser({ email, password: 'Test@1234', emailVerified: true });
-    await admin.setCustomUserClaims(user.uid, { role: 'patient' });
-    const row = await insertPatient(db, { firebaseUid: user.uid, email, firstName: 'Test', middleName: null, lastName: 'Patient' });
-    await db.update(patients).set(COMPLETE_PROFILE).where(eq(patients.id, row.id));
-    const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-key`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Test@1234', returnSecureToken: true }),
-    });
-    return { token: ((await res.json()) as { idToken: string }).idToken, patientId: row.id };
-  };
-  const out: { token: string; patientId: string }[] = [];
-  for (let i = 0; i < n; i += 20) out.push(...(await Promise.all(Array.from({ length: Math.min(20, n - i) }, make))));
-  return out;
-}
-
-let minute = 0;
-/** Distinct future slots of the fixture doctor. */
-async function slots(n: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < n; i++) ids.push(await createFixtureSlot(db, f, new Date(Date.now() + 5 * 86_400_000 + ++minute * 60_000)));
-  return ids;
-}
+const server = () => servers!.start();
+const patientsWithTokens = (n: number) => makePatients(db, n, 'fault');
+const slots = (n: number) => futureSlots(db, f, n);
 
 function bookRequest(url: string, token: string, slotId: string, key: string, headers: Record<string, string> = {}) {
   return fetch(`${url}/api/v1/patient/appointment/book`, {

@@ -1,30 +1,23 @@
 // PostgreSQL stopped under a running server (the production entry, its own database): every
 // operation of /api/docs answers in the API's error shape (503 with Retry-After, never an empty
 // body or a 500), and the public directory keeps answering from memory, however stale.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { createDb } from './db/client';
 import { runMigrations } from './db/migrate';
 import { createFixtures } from './db/fixtures';
-import { patients } from './db/schema';
-import { loadEnv } from './env';
-import { firebaseAuth } from './firebase';
-import { insertPatient } from './modules/patients/repository';
-import { COMPLETE_PROFILE } from './testing/booking-fixtures';
-import { startKillablePostgres, startServerProcess, type KillablePostgres, type ServerProcess } from './testing/processes';
+import { startKillablePostgres, type KillablePostgres, type ServerProcess } from './testing/processes';
+import { PROCESS_API_KEY as API_KEY, patientsWithTokens, serverProcesses, userWithToken, type ServerProcesses } from './testing/process-world';
 import { waitFor } from '../scripts/lib/free-port';
-
-const API_KEY = 'test-api-key';
-const PROJECT = 'demo-swasthya-test';
 
 let dir: string;
 let database: KillablePostgres;
 let pool: pg.Pool;
+let servers: ServerProcesses | undefined;
 let server: ServerProcess;
 let token: string;
 let drToken: string;
@@ -37,36 +30,18 @@ beforeAll(async () => {
   pool = made.pool;
   await runMigrations(made.db);
   const f = await createFixtures(made.db);
-  const emulatorHost = inject('authEmulatorHost');
-  process.env['FIREBASE_AUTH_EMULATOR_HOST'] = emulatorHost;
-  const admin = firebaseAuth(loadEnv({ NODE_ENV: 'test', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost }));
-  const signIn = async (email: string) => {
-    const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-key`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Test@1234', returnSecureToken: true }),
-    });
-    return ((await res.json()) as { idToken: string }).idToken;
-  };
-  const email = `outage-${randomUUID().slice(0, 12)}@example.test`;
-  const user = await admin.createUser({ email, password: 'Test@1234', emailVerified: true });
-  await admin.setCustomUserClaims(user.uid, { role: 'patient' });
-  const row = await insertPatient(made.db, { firebaseUid: user.uid, email, firstName: 'Test', middleName: null, lastName: 'Patient' });
-  await made.db.update(patients).set(COMPLETE_PROFILE).where(eq(patients.id, row.id));
-  token = await signIn(email);
-  const drEmail = `outage-dr-${randomUUID().slice(0, 8)}@doctors.test`;
-  const dr = await admin.createUser({ email: drEmail, password: 'Test@1234', emailVerified: true });
-  await admin.setCustomUserClaims(dr.uid, { role: 'doctor', doctorId: f.doctorId });
-  drToken = await signIn(drEmail);
-  server = await startServerProcess({
-    NODE_ENV: 'test', DATABASE_URL: database.url, API_KEYS: API_KEY, FIREBASE_PROJECT_ID: PROJECT,
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, DATA_DIR: dir, DIST_DIR: path.join(dir, 'no-dist'), LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_10_MIN: '100000', PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
+  token = (await patientsWithTokens(made.db, 1, 'outage'))[0]!.token;
+  ({ token: drToken } = await userWithToken('outage-dr', 'doctors.test', { role: 'doctor', doctorId: f.doctorId }));
+  servers = serverProcesses(database.url, dir, {
+    AUTH_RATE_LIMIT_PER_10_MIN: '100000',
     // Fresh for one second: the answers given during the outage below are all past their freshness.
     DIRECTORY_CACHE_SECONDS: '1',
   });
+  server = await servers.start();
 }, 120_000);
 
 afterAll(async () => {
-  if (server && server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  servers?.killAll();
   await pool?.end().catch(() => undefined);
   await database?.stop().catch(() => undefined);
   if (dir) await rm(dir, { recursive: true, force: true });

@@ -19,6 +19,7 @@ export const NOTICE_KINDS = [
   'payment_completed', 'payment_duplicate', 'refund_requested', 'refund_completed', 'refund_rejected',
   'lab_report_uploaded', 'review_posted', 'appointment_reminder', 'appointment_reminder_family',
   'payment_failed', 'prescription_issued', 'lab_result_ready', 'chat_reply', 'feedback_requested', 'clinic_message',
+  'phone_verified',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -85,6 +86,8 @@ const TEMPLATES: Record<NoticeKind, { title: string; message: string; summary: s
   lab_result_ready: { title: R.nLabResultTitle, message: R.nLabResultBody, summary: R.nLabResultBody },
   chat_reply: { title: A.nChatReplyTitle, message: A.nChatReplyBody, summary: A.nChatReplyBody },
   feedback_requested: { title: D.nFeedbackRequestTitle, message: D.nFeedbackRequestBody, summary: D.nFeedbackRequestBody },
+  // The profile's phone number verified (a recent-activity entry).
+  phone_verified: { title: A.nPhoneVerifiedTitle, message: A.phoneVerified, summary: A.activityPhoneVerified },
   // The words are the clinic's own, in params.text (see clinicWords); these are never shown.
   clinic_message: { title: '{title}', message: '{message}', summary: '{message}' },
 };

@@ -1,4 +1,6 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { AppEnv } from '../context';
 import { HttpError } from '../lib/http-error';
 import { M } from '../../contracts/messages';
@@ -9,11 +11,28 @@ import { doctorExists } from '../modules/doctors/repository';
 export const PATIENT_ROLE = 'patient';
 
 function bearer(header: string | undefined): string | undefined {
-  const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  return m?.[1];
+  return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 }
 
 type FirebaseErrorLike = { code?: string };
+
+/**
+ * The request's Firebase ID token, verified (issuer, audience, expiry; revocation and the disabled
+ * flag too when `checkRevoked`), or the spec's error: 401 without a token or for an expired or
+ * revoked one, 403 for a disabled account. Every role check (patient, doctor, staff) starts here.
+ */
+export async function verifyBearer(c: Context<AppEnv>, checkRevoked: boolean): Promise<DecodedIdToken> {
+  const token = bearer(c.req.header('authorization'));
+  if (!token) throw new HttpError(401, M.unauthenticated);
+  try {
+    return await c.get('deps').auth.verifyIdToken(token, checkRevoked);
+  } catch (err) {
+    const code = (err as FirebaseErrorLike).code ?? '';
+    if (code === 'auth/user-disabled') throw new HttpError(403, M.accountDisabled);
+    if (code === 'auth/id-token-expired' || code === 'auth/id-token-revoked') throw new HttpError(401, M.sessionExpired);
+    throw new HttpError(401, M.unauthenticated);
+  }
+}
 
 /**
  * Verifies the Firebase ID token (issuer, audience, expiry; revocation and the disabled flag
@@ -22,20 +41,9 @@ type FirebaseErrorLike = { code?: string };
  */
 export const requirePatient = (opts: { checkRevoked?: boolean } = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const { auth, db } = c.get('deps');
-    const token = bearer(c.req.header('authorization'));
-    if (!token) throw new HttpError(401, M.unauthenticated);
+    const { db } = c.get('deps');
     // Writes check revocation and the disabled flag with the identity provider.
-    const checkRevoked = opts.checkRevoked ?? c.req.method !== 'GET';
-    let decoded;
-    try {
-      decoded = await auth.verifyIdToken(token, checkRevoked);
-    } catch (err) {
-      const code = (err as FirebaseErrorLike).code ?? '';
-      if (code === 'auth/user-disabled') throw new HttpError(403, M.accountDisabled);
-      if (code === 'auth/id-token-expired' || code === 'auth/id-token-revoked') throw new HttpError(401, M.sessionExpired);
-      throw new HttpError(401, M.unauthenticated);
-    }
+    const decoded = await verifyBearer(c, opts.checkRevoked ?? c.req.method !== 'GET');
     if (decoded['role'] !== PATIENT_ROLE) throw new HttpError(403, M.roleMismatch);
     const row = await findAccountByUid(db, decoded.uid);
     if (!row) throw new HttpError(403, M.profileNotFound);
@@ -54,18 +62,8 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
  */
 export const requireDoctor = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const { auth, db } = c.get('deps');
-    const token = bearer(c.req.header('authorization'));
-    if (!token) throw new HttpError(401, M.unauthenticated);
-    let decoded;
-    try {
-      decoded = await auth.verifyIdToken(token, true);
-    } catch (err) {
-      const code = (err as FirebaseErrorLike).code ?? '';
-      if (code === 'auth/user-disabled') throw new HttpError(403, M.accountDisabled);
-      if (code === 'auth/id-token-expired' || code === 'auth/id-token-revoked') throw new HttpError(401, M.sessionExpired);
-      throw new HttpError(401, M.unauthenticated);
-    }
+    const { db } = c.get('deps');
+    const decoded = await verifyBearer(c, true);
     const doctorId = decoded['doctorId'];
     if (decoded['role'] !== DOCTOR_ROLE || typeof doctorId !== 'string' || !UUID_PATTERN.test(doctorId)) {
       throw new HttpError(403, M.roleMismatch);

@@ -9,28 +9,15 @@ import { M } from '../../contracts/messages';
 import { CLINIC_MESSAGES as C } from '../../contracts/clinic-messages';
 import { CONSOLE_PERMISSIONS, isStaffRole, type ConsolePermission } from '../../contracts/staff-roles';
 import { findStaffByUid } from '../modules/clinic/repository';
+import { verifyBearer } from './auth';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function bearer(header: string | undefined): string | undefined {
-  return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
-}
 
 /** Checks revocation and the disabled flag on every call: every console call is about a patient. */
 export const requireStaff = (permission: ConsolePermission) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const { auth, db } = c.get('deps');
-    const token = bearer(c.req.header('authorization'));
-    if (!token) throw new HttpError(401, M.unauthenticated);
-    let decoded;
-    try {
-      decoded = await auth.verifyIdToken(token, true);
-    } catch (err) {
-      const code = (err as { code?: string }).code ?? '';
-      if (code === 'auth/user-disabled') throw new HttpError(403, M.accountDisabled);
-      if (code === 'auth/id-token-expired' || code === 'auth/id-token-revoked') throw new HttpError(401, M.sessionExpired);
-      throw new HttpError(401, M.unauthenticated);
-    }
+    const { db } = c.get('deps');
+    const decoded = await verifyBearer(c, true);
     const role = decoded['role'];
     const clinicId = decoded['clinicId'];
     if (!isStaffRole(role) || typeof clinicId !== 'string' || !UUID.test(clinicId)) throw new HttpError(403, M.roleMismatch);

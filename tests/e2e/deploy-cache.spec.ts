@@ -7,56 +7,14 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { emulatorSignIn } from './support/session';
 import { PASSWORD } from './support/world';
-
-// src/lib/persist.ts's names (not imported: it pulls the app's modules into the test runner).
-const PERSIST_DB = 'swasthya-offline';
-const PERSIST_STORE = 'query-cache';
+import { persistKey, storedKeys, storedValue, writeStored } from './support/network';
 
 type Entry = { buster: string; writer?: string; clientState: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] } };
 
-/** The raw entry under `key` (opened without creating the database), or null. */
+/** The raw entry under `key`, or null. */
 async function readEntry(page: Page, key: string): Promise<Entry | null> {
-  const text = await page.evaluate(async ({ db, store, key }) => {
-    const database = await new Promise<IDBDatabase | null>((resolve) => {
-      const req = indexedDB.open(db);
-      req.onupgradeneeded = () => req.transaction?.abort();
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => resolve(null);
-    });
-    if (!database) return null;
-    try {
-      if (!database.objectStoreNames.contains(store)) return null;
-      return await new Promise<unknown>((resolve, reject) => {
-        const req = database.transaction(store, 'readonly').objectStore(store).get(key);
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-    } finally {
-      database.close();
-    }
-  }, { db: PERSIST_DB, store: PERSIST_STORE, key });
+  const text = await storedValue(page, key);
   return typeof text === 'string' ? (JSON.parse(text) as Entry) : null;
-}
-
-/** Writes `entries` (key → value; null deletes) into the app's existing store. */
-async function writeEntries(page: Page, entries: Record<string, string | null>): Promise<void> {
-  await page.evaluate(async ({ db, store, entries }) => {
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(db);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = database.transaction(store, 'readwrite');
-      for (const [key, value] of Object.entries(entries)) {
-        if (value === null) tx.objectStore(store).delete(key);
-        else tx.objectStore(store).put(value, key);
-      }
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    database.close();
-  }, { db: PERSIST_DB, store: PERSIST_STORE, entries });
 }
 
 const firstName = (page: Page) => page.getByRole('form', { name: 'Profile' }).getByLabel(/^First name\*?$/);
@@ -64,7 +22,7 @@ const isProfile = (q: { queryKey: unknown[] }) => q.queryKey[0] === 'patient' &&
 
 test('a cache saved by an earlier build is dropped, not shown: the new build shows fresh data', async ({ page, context, patient, signInAs, stack }) => {
   const { uid } = await emulatorSignIn(stack.emulatorHost, patient.email, PASSWORD);
-  const key = `query-cache:${uid}`;
+  const key = persistKey(uid);
   await signInAs(page, patient.email);
 
   // Build B's id, as Settings → About shows it; its entry is busted by it.
@@ -94,22 +52,9 @@ test('a cache saved by an earlier build is dropped, not shown: the new build sho
   };
   // Build A left nothing else behind: no last-moment saves of its pages (query-cache-left:<uid>…, busted
   // by build A they would be dropped too) and no early keep (swasthya.leftEarly, from before the store ran).
-  const leftovers = await page.evaluate(async ({ db, store, prefix }) => {
-    localStorage.removeItem('swasthya.leftEarly');
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(db);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
-      const req = database.transaction(store, 'readonly').objectStore(store).getAllKeys();
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    database.close();
-    return keys.map(String).filter((k) => k.startsWith(prefix));
-  }, { db: PERSIST_DB, store: PERSIST_STORE, prefix: `query-cache-left:${uid}` });
-  await writeEntries(page, { [key]: JSON.stringify(buildA), ...Object.fromEntries(leftovers.map((k) => [k, null])) });
+  await page.evaluate(() => localStorage.removeItem('swasthya.leftEarly'));
+  const leftovers = await storedKeys(page, `query-cache-left:${uid}`);
+  await writeStored(page, { [key]: JSON.stringify(buildA), ...Object.fromEntries(leftovers.map((k) => [k, null])) });
   expect((await readEntry(page, key))?.buster).toBe(`${uid}:0.1.0`);
 
   // Build B opens with the profile's answer held back: only the device's copy could show now.

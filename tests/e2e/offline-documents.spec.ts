@@ -23,7 +23,7 @@ import { expect, test } from './fixtures';
 import { appContext } from './support/browser-prefs';
 import { ui } from './support/i18n';
 import { waitForServiceWorker } from './support/installability';
-import { hasSaved, linkOf, savedQueries } from './support/network';
+import { hasSaved, linkOf, savedQueries, storedEverything } from './support/network';
 import { kathmanduDate } from './support/world';
 
 const uid = DEMO_PATIENT.uid;
@@ -72,38 +72,6 @@ async function keptDocuments(page: Page): Promise<string[]> {
     for (const name of names) for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname);
     return urls;
   }, DOCUMENTS_CACHE);
-}
-
-/** Every IndexedDB record, Cache Storage entry (API bodies too) and localStorage item, as text. */
-async function storedEverything(page: Page): Promise<{ caches: string[]; dump: string }> {
-  return page.evaluate(async () => {
-    const parts: string[] = [];
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open(name);
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-      for (const storeName of Array.from(db.objectStoreNames)) {
-        const store = db.transaction(storeName, 'readonly').objectStore(storeName);
-        const all = await Promise.all([store.getAllKeys(), store.getAll()].map((r) => new Promise<unknown>((resolve) => (r.onsuccess = () => resolve(r.result)))));
-        parts.push(`${name}/${storeName}: ${JSON.stringify(all)}`);
-      }
-      db.close();
-    }
-    const names = await caches.keys();
-    for (const cacheName of names) {
-      const cache = await caches.open(cacheName);
-      for (const request of await cache.keys()) {
-        parts.push(`${cacheName}: ${request.url}`);
-        const path = new URL(request.url).pathname;
-        if (path.startsWith('/api/') || path.startsWith('/__swasthya/')) parts.push(await (await cache.match(request))!.text());
-      }
-    }
-    for (const key of Object.keys(localStorage)) parts.push(`localStorage ${key}: ${localStorage.getItem(key)}`);
-    return { caches: names, dump: parts.join('\n') };
-  });
 }
 
 /** Waits until the demo patient's queries of these key parts are saved on the device. */

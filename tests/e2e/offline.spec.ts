@@ -6,49 +6,10 @@
 // in IndexedDB or Cache Storage.
 // The offline journey is one test in steps (each needs the one before: offline after an online
 // visit); it reads the demo patient's seeded records and changes nothing of theirs.
-import type { Page } from '@playwright/test';
 import { DEMO_PATIENT } from '../../server/db/seed/demo-account';
 import { expect, test } from './fixtures';
 import { installability, installabilityErrors, waitForServiceWorker } from './support/installability';
-
-/** Every record of every IndexedDB database and every Cache Storage entry, as text. */
-async function storedEverything(page: Page): Promise<{ databases: string[]; caches: string[]; dump: string }> {
-  return page.evaluate(async () => {
-    const dbs = (await indexedDB.databases()).map((d) => d.name).filter((n): n is string => Boolean(n));
-    const parts: string[] = [];
-    for (const name of dbs) {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open(name);
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-      for (const storeName of Array.from(db.objectStoreNames)) {
-        const store = db.transaction(storeName, 'readonly').objectStore(storeName);
-        const [keys, values] = await Promise.all([
-          new Promise<unknown[]>((resolve) => {
-            const r = store.getAllKeys();
-            r.onsuccess = () => resolve(r.result);
-          }),
-          new Promise<unknown[]>((resolve) => {
-            const r = store.getAll();
-            r.onsuccess = () => resolve(r.result);
-          }),
-        ]);
-        parts.push(`${name}/${storeName}: ${JSON.stringify(keys)} ${JSON.stringify(values)}`);
-      }
-      db.close();
-    }
-    const cacheNames = await caches.keys();
-    for (const cacheName of cacheNames) {
-      const cache = await caches.open(cacheName);
-      for (const request of await cache.keys()) {
-        parts.push(`${cacheName}: ${request.url}`);
-        if (new URL(request.url).pathname.startsWith('/api/')) parts.push(await (await cache.match(request))!.text());
-      }
-    }
-    return { databases: dbs, caches: cacheNames, dump: parts.join('\n') };
-  });
-}
+import { storedEverything } from './support/network';
 
 test.describe('installable', () => {
   test('has a complete manifest', async ({ stack }) => {

@@ -18,19 +18,20 @@ export const healthProfiles = pgTable('health_profiles', {
   updatedAt: updatedAt(),
 });
 
+/** What an entry of either list (allergies, problems) starts with: whose it is, and the code of the list or free text. */
+const entryColumns = () => ({
+  id: id(),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id, { onDelete: 'cascade' }),
+  code: text('code'),
+  text: text('text').notNull(),
+});
+
 /** An allergy or intolerance: coded (SNOMED CT) when picked from the list, free text otherwise. */
 export const patientAllergies = pgTable(
   'patient_allergies',
-  {
-    id: id(),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
-    code: text('code'),
-    text: text('text').notNull(),
-    reaction: text('reaction'),
-    createdAt: createdAt(),
-  },
+  { ...entryColumns(), reaction: text('reaction'), createdAt: createdAt() },
   (t) => [index('patient_allergies_patient_idx').on(t.patientId, t.createdAt)],
 );
 
@@ -38,12 +39,7 @@ export const patientAllergies = pgTable(
 export const patientProblems = pgTable(
   'patient_problems',
   {
-    id: id(),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
-    code: text('code'),
-    text: text('text').notNull(),
+    ...entryColumns(),
     /** ISO date (YYYY-MM-DD) or null. */
     onsetDate: text('onset_date'),
     createdAt: createdAt(),

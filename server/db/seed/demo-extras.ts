@@ -21,7 +21,6 @@ export interface DemoContext {
   daughterId: string;
 }
 
-const doctorName = (d: SeedDoctor) => `Dr. ${d.firstName} ${d.lastName}`;
 const noticeDoctor = (d: SeedDoctor): NoticeDoctor => ({
   id: d.id, firstName: d.firstName, lastName: d.lastName, firstNameNe: d.firstNameNe ?? null, lastNameNe: d.lastNameNe ?? null,
 });
@@ -173,14 +172,14 @@ function addEngagement(rng: Rng, world: SeedWorld, c: DemoContext): void {
     { kind: 'appointment_booked', ...notice('appointment_booked', a3, 'summary'), a: c.a3.id, ago: 1, archived: false },
     { kind: 'payment_completed', ...notice('payment_completed', paidA4, 'summary'), a: c.a4.id, ago: 2, archived: false },
     { kind: 'appointment_booked', ...notice('appointment_booked', a4, 'summary'), a: c.a4.id, ago: 2, archived: false },
-    { kind: 'prescription_added', title: 'New prescription', text: `4 medicines from ${doctorName(c.gp)}`, a: c.a1.id, ago: 21, archived: false },
+    { kind: 'prescription_added', ...notice('prescription_issued', { doctor: noticeDoctor(c.gp) }, 'summary'), a: c.a1.id, ago: 21, archived: false },
     { kind: 'appointment_completed', ...notice('appointment_completed', visit(c.a1, c.gp), 'summary'), a: c.a1.id, ago: 21, archived: false },
     { kind: 'appointment_completed', ...notice('appointment_completed', visit(c.a2, c.paeds), 'summary'), a: c.a2.id, ago: 48, archived: true },
-    { kind: 'profile_updated', title: 'Profile updated', text: 'Phone number verified', a: null, ago: 90, archived: true },
+    { kind: 'profile_updated', ...notice('phone_verified', {}, 'summary'), a: null, ago: 90, archived: true },
   ] as const;
   acts.forEach((x, i) => world.recentActivities.push({
     id: stableId(`activity:demo:${i}`), patientId: id, kind: x.kind, title: x.title, description: x.text, appointmentId: x.a,
-    ...('template' in x ? { template: x.template, params: x.params } : {}),
+    template: x.template, params: x.params,
     archivedAt: x.archived ? addDays(now, -x.ago + 5) : null, createdAt: addDays(now, -x.ago),
   }));
 

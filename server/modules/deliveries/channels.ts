@@ -23,7 +23,7 @@ const CATEGORY_OF: Record<NoticeKind, Category> = {
   appointment_reminder_family: IMPORTANT, prescription_issued: IMPORTANT, lab_result_ready: IMPORTANT, chat_reply: IMPORTANT,
   payment_completed: INFORMATIONAL, payment_duplicate: INFORMATIONAL, payment_failed: INFORMATIONAL,
   refund_requested: INFORMATIONAL, refund_completed: INFORMATIONAL, refund_rejected: INFORMATIONAL,
-  lab_report_uploaded: INFORMATIONAL, review_posted: INFORMATIONAL,
+  lab_report_uploaded: INFORMATIONAL, review_posted: INFORMATIONAL, phone_verified: INFORMATIONAL,
   // Asked for with the category of their own: the survey, and the clinic's announcements (an offer
   // or a health tip is written with its category).
   feedback_requested: 'feedback_and_surveys', clinic_message: 'announcements',

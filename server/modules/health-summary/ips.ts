@@ -113,15 +113,21 @@ export function buildIps(input: IpsInput): IpsBundle {
     ].filter(Boolean).join(', '));
   }
 
+  /** A list entry's text in the reader's language (a coded one is translated) and its FHIR code (SNOMED CT when coded). */
+  const coded = (e: { code: string | null; text: string }) => {
+    const shown = e.code ? t(e.text) : e.text;
+    return { shown, code: e.code ? { coding: [{ system: SNOMED, code: e.code, display: e.text }], text: shown } : { text: e.text } };
+  };
+
   // Allergies: the patient's list, else their explicit "no known allergies", else empty with a reason.
   const allergyRefs: { reference: string }[] = [];
   const allergyLines: string[] = [];
   for (const a of input.allergies) {
-    const shown = a.code ? t(a.text) : a.text;
+    const { shown, code } = coded(a);
     allergyRefs.push(add(`allergy:${a.id}`, {
       resourceType: 'AllergyIntolerance',
       clinicalStatus: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical', code: 'active' }] },
-      code: a.code ? { coding: [{ system: SNOMED, code: a.code, display: a.text }], text: shown } : { text: a.text },
+      code,
       patient: patientRef,
       ...(a.reaction ? { reaction: [{ manifestation: [{ text: a.reaction }] }] } : {}),
     }));
@@ -137,12 +143,12 @@ export function buildIps(input: IpsInput): IpsBundle {
   const problemRefs: { reference: string }[] = [];
   const problemLines: string[] = [];
   for (const c of input.problems) {
-    const shown = c.code ? t(c.text) : c.text;
+    const { shown, code } = coded(c);
     problemRefs.push(add(`problem:${c.id}`, {
       resourceType: 'Condition',
       clinicalStatus: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-clinical', code: 'active' }] },
       category: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-category', code: 'problem-list-item' }] }],
-      code: c.code ? { coding: [{ system: SNOMED, code: c.code, display: c.text }], text: shown } : { text: c.text },
+      code,
       subject: patientRef,
       ...(c.onsetDate ? { onsetDateTime: c.onsetDate } : {}),
     }));

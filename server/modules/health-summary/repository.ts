@@ -22,30 +22,25 @@ export async function upsertHealthAnswers(db: Exec, patientId: string, values: P
     .onConflictDoUpdate({ target: healthProfiles.patientId, set: { ...values, updatedAt: new Date() } });
 }
 
-export async function countAllergies(db: Db, patientId: string) {
-  return db.$count(patientAllergies, eq(patientAllergies.patientId, patientId));
+/** The two lists of the Health part, alike but for what an entry adds (an allergy's reaction, a problem's onset date). */
+const LIST_TABLES = { allergies: patientAllergies, problems: patientProblems } as const;
+export type HealthList = keyof typeof LIST_TABLES;
+export type HealthListEntry<L extends HealthList> = (typeof LIST_TABLES)[L]['$inferInsert'];
+
+export async function countEntries(db: Db, list: HealthList, patientId: string) {
+  const table = LIST_TABLES[list];
+  return db.$count(table, eq(table.patientId, patientId));
 }
 
-export async function countProblems(db: Db, patientId: string) {
-  return db.$count(patientProblems, eq(patientProblems.patientId, patientId));
+export async function insertEntry<L extends HealthList>(db: Exec, list: L, values: HealthListEntry<L>) {
+  // Drizzle cannot type an insert into a table picked by a type parameter; `values` is typed per list above.
+  await db.insert(LIST_TABLES[list] as typeof patientAllergies).values(values as typeof patientAllergies.$inferInsert);
 }
 
-export async function insertAllergy(db: Exec, values: typeof patientAllergies.$inferInsert) {
-  await db.insert(patientAllergies).values(values);
-}
-
-export async function insertProblem(db: Exec, values: typeof patientProblems.$inferInsert) {
-  await db.insert(patientProblems).values(values);
-}
-
-/** Deletes one of the patient's allergies; false when it is not theirs (or gone). */
-export async function deleteAllergy(db: Db, patientId: string, id: string): Promise<boolean> {
-  const rows = await db.delete(patientAllergies).where(and(eq(patientAllergies.id, id), eq(patientAllergies.patientId, patientId))).returning({ id: patientAllergies.id });
-  return rows.length > 0;
-}
-
-export async function deleteProblem(db: Db, patientId: string, id: string): Promise<boolean> {
-  const rows = await db.delete(patientProblems).where(and(eq(patientProblems.id, id), eq(patientProblems.patientId, patientId))).returning({ id: patientProblems.id });
+/** Deletes one entry of the patient's list; false when it is not theirs (or gone). */
+export async function deleteEntry(db: Db, list: HealthList, patientId: string, id: string): Promise<boolean> {
+  const table = LIST_TABLES[list];
+  const rows = await db.delete(table).where(and(eq(table.id, id), eq(table.patientId, patientId))).returning({ id: table.id });
   return rows.length > 0;
 }
 

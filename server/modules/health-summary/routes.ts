@@ -13,7 +13,7 @@ import { HealthLinkCreateSchema, HealthLinkListResponseSchema, HealthLinkRespons
 import { PATIENT_API } from '../../../contracts/endpoints/bases';
 import * as endpoints from '../../../contracts/endpoints/health-summary';
 import { contentDisposition } from '../../lib/documents';
-import { addAllergy, addProblem, getHealthProfile, healthSummary, healthSummaryPdf, removeAllergy, removeProblem, saveHealthAnswers } from './service';
+import { addAllergy, addProblem, getHealthProfile, healthSummary, healthSummaryPdf, removeEntry, saveHealthAnswers } from './service';
 import { createHealthLink, listHealthLinks, revokeLink } from './links';
 
 const IdParam = v.object({ id: UuidSchema });
@@ -42,13 +42,13 @@ export function healthSummaryRoutes() {
     action(H.allergyAdded)(c, await addAllergy(c.get('deps').db, c.get('caller').patientId, c.req.valid('json')), 201));
 
   route(endpoints.healthAllergyRemove, { tag, auth: 'patient', summary: 'Remove an allergy', param: IdParam, response: HealthProfileActionResponseSchema }, async (c) =>
-    action(H.allergyRemoved)(c, await removeAllergy(c.get('deps').db, c.get('caller').patientId, c.req.valid('param').id)));
+    action(H.allergyRemoved)(c, await removeEntry(c.get('deps').db, c.get('caller').patientId, 'allergies', c.req.valid('param').id)));
 
   route(endpoints.healthProblemAdd, { tag, auth: 'patient', status: 201, summary: 'Add a health problem (a code of the list, or free text)', body: ProblemInputSchema, response: HealthProfileActionResponseSchema }, async (c) =>
     action(H.problemAdded)(c, await addProblem(c.get('deps').db, c.get('caller').patientId, c.req.valid('json')), 201));
 
   route(endpoints.healthProblemRemove, { tag, auth: 'patient', summary: 'Remove a health problem', param: IdParam, response: HealthProfileActionResponseSchema }, async (c) =>
-    action(H.problemRemoved)(c, await removeProblem(c.get('deps').db, c.get('caller').patientId, c.req.valid('param').id)));
+    action(H.problemRemoved)(c, await removeEntry(c.get('deps').db, c.get('caller').patientId, 'problems', c.req.valid('param').id)));
 
   route(endpoints.healthSummaryGet, {
     tag, auth: 'patient', summary: 'The International Patient Summary (FHIR R4 document Bundle); narrative in `lang` (default: Accept-Language)',

@@ -12,12 +12,20 @@ import type { AllergyInput, HealthAnswersInput, HealthProfile, ProblemInput } fr
 import { buildIps, type IpsBundle } from './ips';
 import { summaryPdf } from './summary-pdf';
 import {
-  countAllergies, countProblems, deleteAllergy, deleteProblem, findHealthProfile, findPatientForSummary, findSummaryMedications,
-  findSummaryResults, insertAllergy, insertProblem, upsertHealthAnswers,
+  countEntries, deleteEntry, findHealthProfile, findPatientForSummary, findSummaryMedications, findSummaryResults, insertEntry,
+  upsertHealthAnswers, type HealthList, type HealthListEntry,
 } from './repository';
+
+export type { HealthList } from './repository';
 
 /** Stopped prescriptions stay in the summary this long ("recent" medications). */
 const RECENT_MEDICATION_DAYS = 180;
+
+/** What differs between the two lists: the coded options, the "none known" answer, and its refusal. */
+const LISTS = {
+  allergies: { options: ALLERGY_OPTIONS, noneKnown: 'noKnownAllergies', removeFirst: H.removeAllergiesFirst },
+  problems: { options: PROBLEM_OPTIONS, noneKnown: 'noKnownProblems', removeFirst: H.removeProblemsFirst },
+} as const;
 
 export async function getHealthProfile(db: Db, patientId: string): Promise<HealthProfile> {
   const { answers, allergies, problems } = await findHealthProfile(db, patientId);
@@ -32,11 +40,9 @@ export async function getHealthProfile(db: Db, patientId: string): Promise<Healt
 
 /** "No known allergies" (or problems) holds only for an empty list: it is refused while the list has entries. */
 export async function saveHealthAnswers(db: Db, patientId: string, input: HealthAnswersInput): Promise<HealthProfile> {
-  if (input.noKnownAllergies && (await countAllergies(db, patientId)) > 0) {
-    throw new HttpError(400, H.removeAllergiesFirst, [{ field: 'noKnownAllergies', message: H.removeAllergiesFirst }]);
-  }
-  if (input.noKnownProblems && (await countProblems(db, patientId)) > 0) {
-    throw new HttpError(400, H.removeProblemsFirst, [{ field: 'noKnownProblems', message: H.removeProblemsFirst }]);
+  for (const list of ['allergies', 'problems'] as const) {
+    const { noneKnown, removeFirst } = LISTS[list];
+    if (input[noneKnown] && (await countEntries(db, list, patientId)) > 0) throw new HttpError(400, removeFirst, [{ field: noneKnown, message: removeFirst }]);
   }
   await upsertHealthAnswers(db, patientId, {
     ...(input.noKnownAllergies !== undefined ? { noKnownAllergies: input.noKnownAllergies } : {}),
@@ -46,32 +52,29 @@ export async function saveHealthAnswers(db: Db, patientId: string, input: Health
   return getHealthProfile(db, patientId);
 }
 
-/** A coded entry keeps the list's English name (the narrative translates it); free text stays as written. */
-export async function addAllergy(db: Db, patientId: string, input: AllergyInput): Promise<HealthProfile> {
-  const option = ALLERGY_OPTIONS.find((o) => o.code === input.code);
+/**
+ * Adds an entry to the list and withdraws its "none known" answer. A coded entry keeps the list's
+ * English name (the narrative translates it); free text stays as written.
+ */
+async function addEntry<L extends HealthList>(
+  db: Db, patientId: string, list: L, input: { code?: string | null; text: string }, details: Omit<HealthListEntry<L>, 'patientId' | 'code' | 'text'>,
+): Promise<HealthProfile> {
+  const option = LISTS[list].options.find((o) => o.code === input.code);
+  const entry = { ...details, patientId, code: option?.code ?? null, text: option?.display ?? input.text } as HealthListEntry<L>;
   await db.transaction(async (tx) => {
-    await insertAllergy(tx, { patientId, code: option?.code ?? null, text: option?.display ?? input.text, reaction: input.reaction || null });
-    await upsertHealthAnswers(tx, patientId, { noKnownAllergies: false });
+    await insertEntry(tx, list, entry);
+    await upsertHealthAnswers(tx, patientId, { [LISTS[list].noneKnown]: false });
   });
   return getHealthProfile(db, patientId);
 }
 
-export async function addProblem(db: Db, patientId: string, input: ProblemInput): Promise<HealthProfile> {
-  const option = PROBLEM_OPTIONS.find((o) => o.code === input.code);
-  await db.transaction(async (tx) => {
-    await insertProblem(tx, { patientId, code: option?.code ?? null, text: option?.display ?? input.text, onsetDate: input.onsetDate ?? null });
-    await upsertHealthAnswers(tx, patientId, { noKnownProblems: false });
-  });
-  return getHealthProfile(db, patientId);
-}
+export const addAllergy = (db: Db, patientId: string, input: AllergyInput) => addEntry(db, patientId, 'allergies', input, { reaction: input.reaction || null });
 
-export async function removeAllergy(db: Db, patientId: string, id: string): Promise<HealthProfile> {
-  if (!(await deleteAllergy(db, patientId, id))) throw new HttpError(404, H.itemNotFound);
-  return getHealthProfile(db, patientId);
-}
+export const addProblem = (db: Db, patientId: string, input: ProblemInput) => addEntry(db, patientId, 'problems', input, { onsetDate: input.onsetDate ?? null });
 
-export async function removeProblem(db: Db, patientId: string, id: string): Promise<HealthProfile> {
-  if (!(await deleteProblem(db, patientId, id))) throw new HttpError(404, H.itemNotFound);
+/** Removes one entry of the patient's own list; 404 when it is not theirs (or gone). */
+export async function removeEntry(db: Db, patientId: string, list: HealthList, id: string): Promise<HealthProfile> {
+  if (!(await deleteEntry(db, list, patientId, id))) throw new HttpError(404, H.itemNotFound);
   return getHealthProfile(db, patientId);
 }
 

@@ -1,13 +1,14 @@
 // Every notice the server can send reads in the reader's language (issue 33): each kind renders in
 // English and in Nepali, the Nepali with no Latin word but the values it quotes (a file's name, an
 // invoice number, a person's name, a reason as written), and the demo patient's seeded bell reads
-// Nepali for a Nepali reader.
+// Nepali for a Nepali reader, and so does their recent activity.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../testing/harness';
 import { DEMO_PATIENT, seedDatabase } from '../../db/seed/index';
 import { noticeCategory } from '../deliveries/channels';
 import { clinicWords, NOTICE_KINDS, renderNotice, renderStored, type NoticeKind, type NoticeParams } from '../../lib/notice-render';
 import type { NotificationListResponse } from '../../../contracts/notifications';
+import type { Activity } from '../../../contracts/activities';
 
 /** Every kind of notice the server writes: a new one must be added here, and so rendered below. */
 const KINDS: readonly NoticeKind[] = [
@@ -15,7 +16,7 @@ const KINDS: readonly NoticeKind[] = [
   'appointment_rescheduled', 'appointment_canceled', 'appointment_canceled_by_doctor', 'appointment_completed',
   'appointment_reminder', 'appointment_reminder_family', 'payment_completed', 'payment_duplicate', 'payment_failed',
   'refund_requested', 'refund_completed', 'refund_rejected', 'lab_report_uploaded', 'review_posted',
-  'prescription_issued', 'lab_result_ready', 'chat_reply', 'feedback_requested', 'clinic_message',
+  'prescription_issued', 'lab_result_ready', 'chat_reply', 'feedback_requested', 'clinic_message', 'phone_verified',
 ];
 
 const doctor = { id: 'd1', firstName: 'Sita', lastName: 'Shrestha', firstNameNe: 'सीता', lastNameNe: 'श्रेष्ठ' };
@@ -95,5 +96,24 @@ describe('the demo patient\'s seeded notifications', () => {
     expect(en.map((n) => n.id)).toEqual(ne.map((n) => n.id));
     for (const n of en) expect(`${n.title} ${n.message}`, n.title).not.toMatch(/[\u0900-\u097F]/);
     expect(en.map((n) => n.title)).toEqual(expect.arrayContaining(['Lab result ready', 'How was your visit?', 'Monsoon health tip', 'Swasthya is now in Nepali']));
+  });
+
+  const activities = async (language: string, archived: boolean) => {
+    const res = await h.request(`/api/v1/patient/recent-activity/activity?archived=${archived}&page=1&limit=50`, { token, headers: { 'accept-language': language } });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: { activities: Activity[] } }).data.activities;
+  };
+
+  it('their recent and archived activity reads Nepali with Accept-Language: ne, and English with en', async () => {
+    const ne = [...(await activities('ne', false)), ...(await activities('ne', true))];
+    expect(ne.length).toBeGreaterThanOrEqual(7);
+    for (const a of ne) {
+      expect(`${a.title} ${a.description ?? ''}`.match(LATIN_WORD), `${a.kind}: ${a.title} / ${a.description}`).toBeNull();
+      expect(a.title).toMatch(/[\u0900-\u097F]/);
+    }
+    const en = [...(await activities('en', false)), ...(await activities('en', true))];
+    expect(en.map((a) => a.id)).toEqual(ne.map((a) => a.id));
+    for (const a of en) expect(`${a.title} ${a.description ?? ''}`, a.title).not.toMatch(/[\u0900-\u097F]/);
+    expect(en.map((a) => a.title)).toEqual(expect.arrayContaining(['New prescription', 'Profile updated']));
   });
 });

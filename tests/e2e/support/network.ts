@@ -6,7 +6,7 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 // src/lib/persist.ts's names (not imported: it pulls the app's modules into the test runner).
 const PERSIST_DB = 'swasthya-offline';
 const PERSIST_STORE = 'query-cache';
-const persistKey = (uid: string) => `query-cache:${uid}`;
+export const persistKey = (uid: string) => `query-cache:${uid}`;
 
 export interface Link {
   /** Whether the link is up now. */
@@ -33,32 +33,52 @@ export async function linkOf(context: BrowserContext, hosts: string[]): Promise<
 
 export type SavedQuery = { key: string; data: boolean; errorUpdatedAt: number };
 
-/** This user's entry as the persister saved it (when, and its queries), or null when there is none. */
-async function savedEntry(page: Page, uid: string): Promise<{ timestamp: number; writer?: string; queries: SavedQuery[] } | null> {
-  const text = await page.evaluate(
-    async ({ db, store, key }) => {
-      // Opened without creating it: a database this made (empty, version 1) would stop the app's own
-      // open from ever adding its store.
+/**
+ * Reads the app's store (src/lib/persist.ts's) without creating it: a database this made (empty,
+ * version 1) would stop the app's own open from ever adding its store. `get`: the value under that
+ * key (null when none); `keys`: the keys starting with that prefix ([] when none).
+ */
+async function readStore(page: Page, query: { get: string } | { keys: string }): Promise<unknown> {
+  return page.evaluate(
+    async ({ db, store, query }) => {
       const database = await new Promise<IDBDatabase | null>((resolve) => {
         const req = indexedDB.open(db);
         req.onupgradeneeded = () => req.transaction?.abort();
         req.onsuccess = () => resolve(req.result);
         req.onerror = () => resolve(null);
       });
-      if (!database) return null;
+      const none = 'get' in query ? null : [];
+      if (!database) return none;
       try {
-        if (!database.objectStoreNames.contains(store)) return null;
-        return await new Promise<unknown>((resolve, reject) => {
-          const req = database.transaction(store, 'readonly').objectStore(store).get(key);
+        if (!database.objectStoreNames.contains(store)) return none;
+        const objects = database.transaction(store, 'readonly').objectStore(store);
+        const req: IDBRequest = 'get' in query ? objects.get(query.get) : objects.getAllKeys();
+        const result = await new Promise<unknown>((resolve, reject) => {
           req.onsuccess = () => resolve(req.result);
           req.onerror = () => reject(req.error);
         });
+        return 'get' in query ? result : (result as IDBValidKey[]).map(String).filter((k) => k.startsWith(query.keys));
       } finally {
         database.close();
       }
     },
-    { db: PERSIST_DB, store: PERSIST_STORE, key: persistKey(uid) },
+    { db: PERSIST_DB, store: PERSIST_STORE, query },
   );
+}
+
+/** The raw value the app stored under `key` (null when there is none), read without creating the store. */
+export async function storedValue(page: Page, key: string): Promise<unknown> {
+  return readStore(page, { get: key });
+}
+
+/** The app's stored keys starting with `prefix`, read without creating the store. */
+export async function storedKeys(page: Page, prefix: string): Promise<string[]> {
+  return (await readStore(page, { keys: prefix })) as string[];
+}
+
+/** This user's entry as the persister saved it (when, and its queries), or null when there is none. */
+async function savedEntry(page: Page, uid: string): Promise<{ timestamp: number; writer?: string; queries: SavedQuery[] } | null> {
+  const text = await storedValue(page, persistKey(uid));
   if (typeof text !== 'string') return null;
   const saved = JSON.parse(text) as { timestamp: number; writer?: string; clientState: { queries: { queryKey: unknown; state: { data?: unknown; errorUpdatedAt: number } }[] } };
   return {
@@ -68,45 +88,84 @@ async function savedEntry(page: Page, uid: string): Promise<{ timestamp: number;
   };
 }
 
+/** Writes `entries` (key → value; null deletes) into the app's existing store, in one transaction. */
+export async function writeStored(page: Page, entries: Record<string, string | null>): Promise<void> {
+  await page.evaluate(
+    async ({ db, store, entries }) => {
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(db);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      try {
+        await new Promise<void>((resolve, reject) => {
+          const tx = database.transaction(store, 'readwrite');
+          for (const [key, value] of Object.entries(entries)) {
+            if (value === null) tx.objectStore(store).delete(key);
+            else tx.objectStore(store).put(value, key);
+          }
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        });
+      } finally {
+        database.close();
+      }
+    },
+    { db: PERSIST_DB, store: PERSIST_STORE, entries },
+  );
+}
+
 /**
  * What a page left a moment ago does when its pagehide runs after this page has started: its entry
  * (this user's, plus one answer of key `queryKey`) saved under its own left key, then said so on the
  * app's channel (src/lib/persist.ts LEFT_CHANNEL).
  */
 export async function leftLate(page: Page, uid: string, queryKey: unknown[]): Promise<void> {
-  await page.evaluate(
-    async ({ db, store, key, leftKey, queryKey }) => {
-      const database = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open(db);
+  const parsed = JSON.parse((await storedValue(page, persistKey(uid))) as string) as { writer?: string; clientState: { queries: unknown[] } };
+  parsed.writer = 'a-page-left-late';
+  const now = await page.evaluate(() => Date.now());
+  parsed.clientState.queries.push({
+    queryKey, queryHash: JSON.stringify(queryKey),
+    state: { data: { items: [] }, dataUpdateCount: 1, dataUpdatedAt: now, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, status: 'success', fetchStatus: 'idle' },
+  });
+  await writeStored(page, { [`query-cache-left:${uid}:a-page-left-late`]: JSON.stringify(parsed) });
+  await page.evaluate((uid) => {
+    const channel = new BroadcastChannel('swasthya.left-page');
+    channel.postMessage({ uid });
+    channel.close();
+  }, uid);
+}
+
+/** Every IndexedDB record, Cache Storage entry (API bodies too) and localStorage item of the origin, as text. */
+export async function storedEverything(page: Page): Promise<{ databases: string[]; caches: string[]; dump: string }> {
+  return page.evaluate(async () => {
+    const databases = (await indexedDB.databases()).map((d) => d.name).filter((n): n is string => Boolean(n));
+    const parts: string[] = [];
+    for (const name of databases) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(name);
         req.onsuccess = () => resolve(req.result);
         req.onerror = () => reject(req.error);
       });
-      const s = () => database.transaction(store, 'readwrite').objectStore(store);
-      const entry = await new Promise<string>((resolve, reject) => {
-        const req = s().get(key);
-        req.onsuccess = () => resolve(req.result as string);
-        req.onerror = () => reject(req.error);
-      });
-      const parsed = JSON.parse(entry) as { writer?: string; clientState: { queries: unknown[] } };
-      parsed.writer = 'a-page-left-late';
-      const now = Date.now();
-      parsed.clientState.queries.push({
-        queryKey, queryHash: JSON.stringify(queryKey),
-        state: { data: { items: [] }, dataUpdateCount: 1, dataUpdatedAt: now, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, status: 'success', fetchStatus: 'idle' },
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = s().transaction;
-        tx.objectStore(store).put(JSON.stringify(parsed), leftKey);
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      database.close();
-      const channel = new BroadcastChannel('swasthya.left-page');
-      channel.postMessage({ uid: key.slice('query-cache:'.length) });
-      channel.close();
-    },
-    { db: PERSIST_DB, store: PERSIST_STORE, key: persistKey(uid), leftKey: `query-cache-left:${uid}:a-page-left-late`, queryKey },
-  );
+      for (const storeName of Array.from(db.objectStoreNames)) {
+        const store = db.transaction(storeName, 'readonly').objectStore(storeName);
+        const all = await Promise.all([store.getAllKeys(), store.getAll()].map((r) => new Promise<unknown>((resolve) => (r.onsuccess = () => resolve(r.result)))));
+        parts.push(`${name}/${storeName}: ${JSON.stringify(all)}`);
+      }
+      db.close();
+    }
+    const names = await caches.keys();
+    for (const cacheName of names) {
+      const cache = await caches.open(cacheName);
+      for (const request of await cache.keys()) {
+        parts.push(`${cacheName}: ${request.url}`);
+        const path = new URL(request.url).pathname;
+        if (path.startsWith('/api/') || path.startsWith('/__swasthya/')) parts.push(await (await cache.match(request))!.text());
+      }
+    }
+    for (const key of Object.keys(localStorage)) parts.push(`localStorage ${key}: ${localStorage.getItem(key)}`);
+    return { databases, caches: names, dump: parts.join('\n') };
+  });
 }
 
 /** Which page of the app (its random name) saved this user's entry last, if any did. */
@@ -131,33 +190,12 @@ export function hasSaved(queries: SavedQuery[], part: string): boolean {
 
 /** How many writes the device's outbox holds (IndexedDB, `outbox:*` entries), for every user of this origin. */
 export async function savedOutbox(page: Page): Promise<number> {
-  return page.evaluate(
-    async ({ db, store }) => {
-      // Opened without creating it (see savedEntry).
-      const database = await new Promise<IDBDatabase | null>((resolve) => {
-        const req = indexedDB.open(db);
-        req.onupgradeneeded = () => req.transaction?.abort();
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => resolve(null);
-      });
-      if (!database) return 0;
-      try {
-        if (!database.objectStoreNames.contains(store)) return 0;
-        const read = <T>(make: (s: IDBObjectStore) => IDBRequest) =>
-          new Promise<T>((resolve, reject) => {
-            const req = make(database.transaction(store, 'readonly').objectStore(store));
-            req.onsuccess = () => resolve(req.result as T);
-            req.onerror = () => reject(req.error);
-          });
-        const keys = (await read<IDBValidKey[]>((s) => s.getAllKeys())).filter((k) => String(k).startsWith('outbox:'));
-        const entries = await Promise.all(keys.map((k) => read<{ mutations: unknown[] }>((s) => s.get(k))));
-        return entries.reduce((n, entry) => n + entry.mutations.length, 0);
-      } finally {
-        database.close();
-      }
-    },
-    { db: PERSIST_DB, store: PERSIST_STORE },
-  );
+  let count = 0;
+  for (const key of await storedKeys(page, 'outbox:')) {
+    const entry = (await storedValue(page, key)) as { mutations: unknown[] } | null;
+    count += entry?.mutations.length ?? 0;
+  }
+  return count;
 }
 
 export interface FlappingLink {

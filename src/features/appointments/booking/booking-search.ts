@@ -1,7 +1,9 @@
 // The booking route's search params, checked: anything malformed is dropped (the router parses
 // values as JSON, so only strings are kept).
-import type { BookingSearch } from './components/BookingPage';
 import { isPlainDate } from './plain-date';
+
+/** The booking's place in the URL: the chosen day and slot survive the trip to the profile page. */
+export type BookingSearch = { date?: string; slot?: string; step?: 'details'; for?: string; booked?: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);

@@ -10,7 +10,8 @@ import type { ScheduleSlot } from '@contracts/schedules';
 import { onlineManager } from '@tanstack/react-query';
 import { jsonResponse, renderWithRouter, testQueryClient } from '@/app/test-router';
 import { setRestored } from '@/lib/persist-restored';
-import { BookingPage, type BookingSearch } from './BookingPage';
+import type { BookingSearch } from '../booking-search';
+import { BookingPage } from './BookingPage';
 
 vi.mock('@/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), loading: vi.fn() } }));
 
