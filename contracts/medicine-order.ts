@@ -88,6 +88,8 @@ export const CollectMedicineOrderSchema = v.object({
 }, M.required);
 /** GET /api/v1/patient/medicine-order/pharmacies: nearest first with a location, else the city's first. */
 export const PharmacyChoiceQuerySchema = v.object({
+  /** Part of the name, or the licence number. */
+  query: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, M.tooLong))),
   city: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, M.tooLong))),
   latitude: v.optional(v.pipe(v.string(), v.transform(Number), v.number(M.invalidValue), v.minValue(-90, M.invalidValue), v.maxValue(90, M.invalidValue))),
   longitude: v.optional(v.pipe(v.string(), v.transform(Number), v.number(M.invalidValue), v.minValue(-180, M.invalidValue), v.maxValue(180, M.invalidValue))),

@@ -8,7 +8,7 @@ import { completePatient } from '../../testing/booking-fixtures';
 import {
   client, createPharmacy, noticeTemplates, orderRow, patientWithPrescriptions, paths, pharmacistToken, quoteBody,
 } from '../../testing/medicine-order-fixtures';
-import { medicineOrderItems, medicineOrders } from '../../db/schema';
+import { medicineOrderItems, medicineOrders, pharmacies } from '../../db/schema';
 import { setClock } from '../../lib/clock';
 import { M } from '../../../contracts/messages';
 import { MEDICINE_ORDER_MESSAGES as MO } from '../../../contracts/medicine-order-messages';
@@ -29,6 +29,23 @@ beforeAll(async () => {
 });
 afterEach(() => setClock(null));
 afterAll(async () => { await h.close(); });
+
+describe('choosing a pharmacy', () => {
+  it('shows the licence number, finds one by it, and puts the nearest first with a location', async () => {
+    const p = await completePatient(h);
+    const far = await createPharmacy(h, 'Far Pharmacy');
+    await h.deps.db.update(pharmacies).set({ latitude: 28.2, longitude: 83.98 }).where(eq(pharmacies.id, far));
+    const [row] = await h.deps.db.select({ licenseNumber: pharmacies.licenseNumber }).from(pharmacies).where(eq(pharmacies.id, pharmacyId));
+    const found = (await (await c.get(`${paths.MO}/pharmacies?query=${row!.licenseNumber}`, p.token)).json()).data.pharmacies;
+    expect(found).toEqual([expect.objectContaining({ id: pharmacyId, licenseNumber: row!.licenseNumber, openNow: true, distanceKm: null })]);
+    const near = (await (await c.get(`${paths.MO}/pharmacies?latitude=27.7&longitude=85.31`, p.token)).json()).data.pharmacies;
+    const ids = near.map((x: { id: string }) => x.id);
+    expect(ids.indexOf(pharmacyId)).toBeLessThan(ids.indexOf(far));
+    expect(near[ids.indexOf(far)].distanceKm).toBeGreaterThan(100);
+    const bad = await c.get(`${paths.MO}/pharmacies?latitude=200`, p.token);
+    expect(bad.status).toBe(400);
+  });
+});
 
 describe('a reservation from an e-prescription', () => {
   it('walks requested → quoted → accepted (part) → ready → collected, tells the patient each time and marks the prescription dispensed', async () => {

@@ -41,9 +41,15 @@ function pharmacySelect(at: Date, from?: { latitude: number; longitude: number }
 }
 
 /** Pharmacies to choose from: nearest first with a location; else the city's, open ones first. */
-export async function choosablePharmacies(db: Conn, at: Date, q: { city?: string; latitude?: number; longitude?: number }, limit = 30): Promise<PharmacyRow[]> {
+export async function choosablePharmacies(db: Conn, at: Date, q: { query?: string; city?: string; latitude?: number; longitude?: number }, limit = 30): Promise<PharmacyRow[]> {
   const from = q.latitude !== undefined && q.longitude !== undefined ? { latitude: q.latitude, longitude: q.longitude } : undefined;
-  const where = q.city && !from ? sql` where lower(p.city) = lower(${q.city})` : sql``;
+  const conditions: SQL[] = [];
+  if (q.city && !from && !q.query) conditions.push(sql`lower(p.city) = lower(${q.city})`);
+  if (q.query) {
+    const like = `%${q.query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    conditions.push(sql`(p.name ilike ${like} or p.name_ne ilike ${like} or p.license_number ilike ${like})`);
+  }
+  const where = conditions.length ? sql` where ${sql.join(conditions, sql` and `)}` : sql``;
   const order = from ? sql` order by distance_km asc nulls last, open_now desc, p.name` : sql` order by open_now desc, p.name`;
   const res = await db.execute<PharmacySqlRow>(sql`${pharmacySelect(at, from)}${where}${order} limit ${limit}`);
   return res.rows.map(toPharmacy);

@@ -24,7 +24,7 @@ import { orderView } from './views';
 const field = (name: string, message: string) => new HttpError(400, message, [{ field: name, message }]);
 const notFound = () => new HttpError(404, MO.orderNotFound);
 
-export async function pharmacyChoices(deps: AppDeps, q: { city?: string; latitude?: number; longitude?: number }) {
+export async function pharmacyChoices(deps: AppDeps, q: { query?: string; city?: string; latitude?: number; longitude?: number }) {
   return { pharmacies: await choosablePharmacies(deps.db, now(), q) };
 }
 
