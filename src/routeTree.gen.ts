@@ -17,7 +17,6 @@ import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as FeatureRequestRouteImport } from './routes/feature-request'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GiveFeedbackRouteImport } from './routes/give-feedback'
-import { Route as MedicineOrderRouteImport } from './routes/medicine-order'
 import { Route as ShlRouteImport } from './routes/shl'
 import { Route as SignUpRouteImport } from './routes/signUp'
 import { Route as SigninRouteImport } from './routes/signin'
@@ -40,6 +39,9 @@ import { Route as FindPharmaciesRouteImport } from './routes/find/pharmacies'
 import { Route as AuthedAppointmentsIndexRouteImport } from './routes/_authed/appointments/index'
 import { Route as AuthedAppointmentsIdRouteImport } from './routes/_authed/appointments/$id'
 import { Route as AuthedBookDoctorIdRouteImport } from './routes/_authed/book/$doctorId'
+import { Route as AuthedMedicineOrderIndexRouteImport } from './routes/_authed/medicine-order/index'
+import { Route as AuthedMedicineOrderIdRouteImport } from './routes/_authed/medicine-order/$id'
+import { Route as AuthedMedicineOrderNewRouteImport } from './routes/_authed/medicine-order/new'
 import { Route as AuthedMessagesIndexRouteImport } from './routes/_authed/messages.index'
 import { Route as AuthedMessagesThreadIdRouteImport } from './routes/_authed/messages.$threadId'
 import { Route as AuthedPaymentsIndexRouteImport } from './routes/_authed/payments.index'
@@ -97,11 +99,6 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const GiveFeedbackRoute = GiveFeedbackRouteImport.update({
   id: '/give-feedback',
   path: '/give-feedback',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MedicineOrderRoute = MedicineOrderRouteImport.update({
-  id: '/medicine-order',
-  path: '/medicine-order',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShlRoute = ShlRouteImport.update({
@@ -214,6 +211,22 @@ const AuthedBookDoctorIdRoute = AuthedBookDoctorIdRouteImport.update({
   path: '/book/$doctorId',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedMedicineOrderIndexRoute =
+  AuthedMedicineOrderIndexRouteImport.update({
+    id: '/medicine-order/',
+    path: '/medicine-order/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedMedicineOrderIdRoute = AuthedMedicineOrderIdRouteImport.update({
+  id: '/medicine-order/$id',
+  path: '/medicine-order/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMedicineOrderNewRoute = AuthedMedicineOrderNewRouteImport.update({
+  id: '/medicine-order/new',
+  path: '/medicine-order/new',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedMessagesIndexRoute = AuthedMessagesIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -322,7 +335,6 @@ export interface FileRoutesByFullPath {
   '/feature-request': typeof FeatureRequestRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/give-feedback': typeof GiveFeedbackRoute
-  '/medicine-order': typeof MedicineOrderRoute
   '/shl': typeof ShlRoute
   '/signUp': typeof SignUpRoute
   '/signin': typeof SigninRoute
@@ -344,6 +356,8 @@ export interface FileRoutesByFullPath {
   '/find/': typeof FindIndexRoute
   '/appointments/$id': typeof AuthedAppointmentsIdRoute
   '/book/$doctorId': typeof AuthedBookDoctorIdRoute
+  '/medicine-order/$id': typeof AuthedMedicineOrderIdRoute
+  '/medicine-order/new': typeof AuthedMedicineOrderNewRoute
   '/messages/$threadId': typeof AuthedMessagesThreadIdRoute
   '/payments/result': typeof AuthedPaymentsResultRoute
   '/settings/$': typeof AuthedSettingsSplatRoute
@@ -360,6 +374,7 @@ export interface FileRoutesByFullPath {
   '/settings/terms': typeof AuthedSettingsTermsRoute
   '/find/doctors/$id': typeof FindDoctorsIdRoute
   '/appointments/': typeof AuthedAppointmentsIndexRoute
+  '/medicine-order/': typeof AuthedMedicineOrderIndexRoute
   '/messages/': typeof AuthedMessagesIndexRoute
   '/payments/': typeof AuthedPaymentsIndexRoute
   '/settings/': typeof AuthedSettingsIndexRoute
@@ -373,7 +388,6 @@ export interface FileRoutesByTo {
   '/feature-request': typeof FeatureRequestRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/give-feedback': typeof GiveFeedbackRoute
-  '/medicine-order': typeof MedicineOrderRoute
   '/shl': typeof ShlRoute
   '/signUp': typeof SignUpRoute
   '/signin': typeof SigninRoute
@@ -394,6 +408,8 @@ export interface FileRoutesByTo {
   '/find': typeof FindIndexRoute
   '/appointments/$id': typeof AuthedAppointmentsIdRoute
   '/book/$doctorId': typeof AuthedBookDoctorIdRoute
+  '/medicine-order/$id': typeof AuthedMedicineOrderIdRoute
+  '/medicine-order/new': typeof AuthedMedicineOrderNewRoute
   '/messages/$threadId': typeof AuthedMessagesThreadIdRoute
   '/payments/result': typeof AuthedPaymentsResultRoute
   '/settings/$': typeof AuthedSettingsSplatRoute
@@ -410,6 +426,7 @@ export interface FileRoutesByTo {
   '/settings/terms': typeof AuthedSettingsTermsRoute
   '/find/doctors/$id': typeof FindDoctorsIdRoute
   '/appointments': typeof AuthedAppointmentsIndexRoute
+  '/medicine-order': typeof AuthedMedicineOrderIndexRoute
   '/messages': typeof AuthedMessagesIndexRoute
   '/payments': typeof AuthedPaymentsIndexRoute
   '/settings': typeof AuthedSettingsIndexRoute
@@ -425,7 +442,6 @@ export interface FileRoutesById {
   '/feature-request': typeof FeatureRequestRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/give-feedback': typeof GiveFeedbackRoute
-  '/medicine-order': typeof MedicineOrderRoute
   '/shl': typeof ShlRoute
   '/signUp': typeof SignUpRoute
   '/signin': typeof SigninRoute
@@ -447,6 +463,8 @@ export interface FileRoutesById {
   '/find/': typeof FindIndexRoute
   '/_authed/appointments/$id': typeof AuthedAppointmentsIdRoute
   '/_authed/book/$doctorId': typeof AuthedBookDoctorIdRoute
+  '/_authed/medicine-order/$id': typeof AuthedMedicineOrderIdRoute
+  '/_authed/medicine-order/new': typeof AuthedMedicineOrderNewRoute
   '/_authed/messages/$threadId': typeof AuthedMessagesThreadIdRoute
   '/_authed/payments/result': typeof AuthedPaymentsResultRoute
   '/_authed/settings/$': typeof AuthedSettingsSplatRoute
@@ -463,6 +481,7 @@ export interface FileRoutesById {
   '/_authed/settings/terms': typeof AuthedSettingsTermsRoute
   '/find/doctors/$id': typeof FindDoctorsIdRoute
   '/_authed/appointments/': typeof AuthedAppointmentsIndexRoute
+  '/_authed/medicine-order/': typeof AuthedMedicineOrderIndexRoute
   '/_authed/messages/': typeof AuthedMessagesIndexRoute
   '/_authed/payments/': typeof AuthedPaymentsIndexRoute
   '/_authed/settings/': typeof AuthedSettingsIndexRoute
@@ -478,7 +497,6 @@ export interface FileRouteTypes {
     | '/feature-request'
     | '/forgot-password'
     | '/give-feedback'
-    | '/medicine-order'
     | '/shl'
     | '/signUp'
     | '/signin'
@@ -500,6 +518,8 @@ export interface FileRouteTypes {
     | '/find/'
     | '/appointments/$id'
     | '/book/$doctorId'
+    | '/medicine-order/$id'
+    | '/medicine-order/new'
     | '/messages/$threadId'
     | '/payments/result'
     | '/settings/$'
@@ -516,6 +536,7 @@ export interface FileRouteTypes {
     | '/settings/terms'
     | '/find/doctors/$id'
     | '/appointments/'
+    | '/medicine-order/'
     | '/messages/'
     | '/payments/'
     | '/settings/'
@@ -529,7 +550,6 @@ export interface FileRouteTypes {
     | '/feature-request'
     | '/forgot-password'
     | '/give-feedback'
-    | '/medicine-order'
     | '/shl'
     | '/signUp'
     | '/signin'
@@ -550,6 +570,8 @@ export interface FileRouteTypes {
     | '/find'
     | '/appointments/$id'
     | '/book/$doctorId'
+    | '/medicine-order/$id'
+    | '/medicine-order/new'
     | '/messages/$threadId'
     | '/payments/result'
     | '/settings/$'
@@ -566,6 +588,7 @@ export interface FileRouteTypes {
     | '/settings/terms'
     | '/find/doctors/$id'
     | '/appointments'
+    | '/medicine-order'
     | '/messages'
     | '/payments'
     | '/settings'
@@ -580,7 +603,6 @@ export interface FileRouteTypes {
     | '/feature-request'
     | '/forgot-password'
     | '/give-feedback'
-    | '/medicine-order'
     | '/shl'
     | '/signUp'
     | '/signin'
@@ -602,6 +624,8 @@ export interface FileRouteTypes {
     | '/find/'
     | '/_authed/appointments/$id'
     | '/_authed/book/$doctorId'
+    | '/_authed/medicine-order/$id'
+    | '/_authed/medicine-order/new'
     | '/_authed/messages/$threadId'
     | '/_authed/payments/result'
     | '/_authed/settings/$'
@@ -618,6 +642,7 @@ export interface FileRouteTypes {
     | '/_authed/settings/terms'
     | '/find/doctors/$id'
     | '/_authed/appointments/'
+    | '/_authed/medicine-order/'
     | '/_authed/messages/'
     | '/_authed/payments/'
     | '/_authed/settings/'
@@ -633,7 +658,6 @@ export interface RootRouteChildren {
   FeatureRequestRoute: typeof FeatureRequestRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   GiveFeedbackRoute: typeof GiveFeedbackRoute
-  MedicineOrderRoute: typeof MedicineOrderRoute
   ShlRoute: typeof ShlRoute
   SignUpRoute: typeof SignUpRoute
   SigninRoute: typeof SigninRoute
@@ -706,13 +730,6 @@ declare module '@tanstack/react-router' {
       path: '/give-feedback'
       fullPath: '/give-feedback'
       preLoaderRoute: typeof GiveFeedbackRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/medicine-order': {
-      id: '/medicine-order'
-      path: '/medicine-order'
-      fullPath: '/medicine-order'
-      preLoaderRoute: typeof MedicineOrderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/shl': {
@@ -867,6 +884,27 @@ declare module '@tanstack/react-router' {
       path: '/book/$doctorId'
       fullPath: '/book/$doctorId'
       preLoaderRoute: typeof AuthedBookDoctorIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/medicine-order/': {
+      id: '/_authed/medicine-order/'
+      path: '/medicine-order'
+      fullPath: '/medicine-order/'
+      preLoaderRoute: typeof AuthedMedicineOrderIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/medicine-order/$id': {
+      id: '/_authed/medicine-order/$id'
+      path: '/medicine-order/$id'
+      fullPath: '/medicine-order/$id'
+      preLoaderRoute: typeof AuthedMedicineOrderIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/medicine-order/new': {
+      id: '/_authed/medicine-order/new'
+      path: '/medicine-order/new'
+      fullPath: '/medicine-order/new'
+      preLoaderRoute: typeof AuthedMedicineOrderNewRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/messages/': {
@@ -1029,6 +1067,8 @@ interface AuthedRouteChildren {
   AuthedRecentActivityRoute: typeof AuthedRecentActivityRoute
   AuthedAppointmentsIdRoute: typeof AuthedAppointmentsIdRoute
   AuthedBookDoctorIdRoute: typeof AuthedBookDoctorIdRoute
+  AuthedMedicineOrderIdRoute: typeof AuthedMedicineOrderIdRoute
+  AuthedMedicineOrderNewRoute: typeof AuthedMedicineOrderNewRoute
   AuthedPaymentsResultRoute: typeof AuthedPaymentsResultRoute
   AuthedSettingsSplatRoute: typeof AuthedSettingsSplatRoute
   AuthedSettingsAboutRoute: typeof AuthedSettingsAboutRoute
@@ -1043,6 +1083,7 @@ interface AuthedRouteChildren {
   AuthedSettingsProfileRoute: typeof AuthedSettingsProfileRoute
   AuthedSettingsTermsRoute: typeof AuthedSettingsTermsRoute
   AuthedAppointmentsIndexRoute: typeof AuthedAppointmentsIndexRoute
+  AuthedMedicineOrderIndexRoute: typeof AuthedMedicineOrderIndexRoute
   AuthedPaymentsIndexRoute: typeof AuthedPaymentsIndexRoute
   AuthedSettingsIndexRoute: typeof AuthedSettingsIndexRoute
 }
@@ -1057,6 +1098,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedRecentActivityRoute: AuthedRecentActivityRoute,
   AuthedAppointmentsIdRoute: AuthedAppointmentsIdRoute,
   AuthedBookDoctorIdRoute: AuthedBookDoctorIdRoute,
+  AuthedMedicineOrderIdRoute: AuthedMedicineOrderIdRoute,
+  AuthedMedicineOrderNewRoute: AuthedMedicineOrderNewRoute,
   AuthedPaymentsResultRoute: AuthedPaymentsResultRoute,
   AuthedSettingsSplatRoute: AuthedSettingsSplatRoute,
   AuthedSettingsAboutRoute: AuthedSettingsAboutRoute,
@@ -1071,6 +1114,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSettingsProfileRoute: AuthedSettingsProfileRoute,
   AuthedSettingsTermsRoute: AuthedSettingsTermsRoute,
   AuthedAppointmentsIndexRoute: AuthedAppointmentsIndexRoute,
+  AuthedMedicineOrderIndexRoute: AuthedMedicineOrderIndexRoute,
   AuthedPaymentsIndexRoute: AuthedPaymentsIndexRoute,
   AuthedSettingsIndexRoute: AuthedSettingsIndexRoute,
 }
@@ -1087,7 +1131,6 @@ const rootRouteChildren: RootRouteChildren = {
   FeatureRequestRoute: FeatureRequestRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   GiveFeedbackRoute: GiveFeedbackRoute,
-  MedicineOrderRoute: MedicineOrderRoute,
   ShlRoute: ShlRoute,
   SignUpRoute: SignUpRoute,
   SigninRoute: SigninRoute,
