@@ -31,6 +31,7 @@ import { Route as AuthedRecentActivityRouteImport } from './routes/_authed/recen
 import { Route as ClinicIndexRouteImport } from './routes/clinic/index'
 import { Route as ClinicAuditRouteImport } from './routes/clinic/audit'
 import { Route as ClinicJoinRouteImport } from './routes/clinic/join'
+import { Route as ClinicPharmacyRouteImport } from './routes/clinic/pharmacy'
 import { Route as ClinicSigninRouteImport } from './routes/clinic/signin'
 import { Route as FindIndexRouteImport } from './routes/find/index'
 import { Route as FindProfessionalTypeRouteImport } from './routes/find/$professionalType'
@@ -169,6 +170,11 @@ const ClinicAuditRoute = ClinicAuditRouteImport.update({
 const ClinicJoinRoute = ClinicJoinRouteImport.update({
   id: '/clinic/join',
   path: '/clinic/join',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClinicPharmacyRoute = ClinicPharmacyRouteImport.update({
+  id: '/clinic/pharmacy',
+  path: '/clinic/pharmacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ClinicSigninRoute = ClinicSigninRouteImport.update({
@@ -348,6 +354,7 @@ export interface FileRoutesByFullPath {
   '/recent-activity': typeof AuthedRecentActivityRoute
   '/clinic/audit': typeof ClinicAuditRoute
   '/clinic/join': typeof ClinicJoinRoute
+  '/clinic/pharmacy': typeof ClinicPharmacyRoute
   '/clinic/signin': typeof ClinicSigninRoute
   '/find/$professionalType': typeof FindProfessionalTypeRoute
   '/find/diagnostics': typeof FindDiagnosticsRoute
@@ -400,6 +407,7 @@ export interface FileRoutesByTo {
   '/recent-activity': typeof AuthedRecentActivityRoute
   '/clinic/audit': typeof ClinicAuditRoute
   '/clinic/join': typeof ClinicJoinRoute
+  '/clinic/pharmacy': typeof ClinicPharmacyRoute
   '/clinic/signin': typeof ClinicSigninRoute
   '/find/$professionalType': typeof FindProfessionalTypeRoute
   '/find/diagnostics': typeof FindDiagnosticsRoute
@@ -455,6 +463,7 @@ export interface FileRoutesById {
   '/_authed/recent-activity': typeof AuthedRecentActivityRoute
   '/clinic/audit': typeof ClinicAuditRoute
   '/clinic/join': typeof ClinicJoinRoute
+  '/clinic/pharmacy': typeof ClinicPharmacyRoute
   '/clinic/signin': typeof ClinicSigninRoute
   '/find/$professionalType': typeof FindProfessionalTypeRoute
   '/find/diagnostics': typeof FindDiagnosticsRoute
@@ -510,6 +519,7 @@ export interface FileRouteTypes {
     | '/recent-activity'
     | '/clinic/audit'
     | '/clinic/join'
+    | '/clinic/pharmacy'
     | '/clinic/signin'
     | '/find/$professionalType'
     | '/find/diagnostics'
@@ -562,6 +572,7 @@ export interface FileRouteTypes {
     | '/recent-activity'
     | '/clinic/audit'
     | '/clinic/join'
+    | '/clinic/pharmacy'
     | '/clinic/signin'
     | '/find/$professionalType'
     | '/find/diagnostics'
@@ -616,6 +627,7 @@ export interface FileRouteTypes {
     | '/_authed/recent-activity'
     | '/clinic/audit'
     | '/clinic/join'
+    | '/clinic/pharmacy'
     | '/clinic/signin'
     | '/find/$professionalType'
     | '/find/diagnostics'
@@ -664,6 +676,7 @@ export interface RootRouteChildren {
   VerifyPrescriptionRoute: typeof VerifyPrescriptionRoute
   ClinicAuditRoute: typeof ClinicAuditRoute
   ClinicJoinRoute: typeof ClinicJoinRoute
+  ClinicPharmacyRoute: typeof ClinicPharmacyRoute
   ClinicSigninRoute: typeof ClinicSigninRoute
   FindProfessionalTypeRoute: typeof FindProfessionalTypeRoute
   FindDiagnosticsRoute: typeof FindDiagnosticsRoute
@@ -828,6 +841,13 @@ declare module '@tanstack/react-router' {
       path: '/clinic/join'
       fullPath: '/clinic/join'
       preLoaderRoute: typeof ClinicJoinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/clinic/pharmacy': {
+      id: '/clinic/pharmacy'
+      path: '/clinic/pharmacy'
+      fullPath: '/clinic/pharmacy'
+      preLoaderRoute: typeof ClinicPharmacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/clinic/signin': {
@@ -1137,6 +1157,7 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyPrescriptionRoute: VerifyPrescriptionRoute,
   ClinicAuditRoute: ClinicAuditRoute,
   ClinicJoinRoute: ClinicJoinRoute,
+  ClinicPharmacyRoute: ClinicPharmacyRoute,
   ClinicSigninRoute: ClinicSigninRoute,
   FindProfessionalTypeRoute: FindProfessionalTypeRoute,
   FindDiagnosticsRoute: FindDiagnosticsRoute,
