@@ -13,8 +13,6 @@ import { MEDICINE_ORDER_MESSAGES as MO } from './medicine-order-messages';
  */
 export const MEDICINE_ORDER_STATUSES = ['requested', 'quoted', 'not_filled', 'accepted', 'declined', 'ready', 'collected', 'cancelled', 'expired'] as const;
 export type MedicineOrderStatus = (typeof MEDICINE_ORDER_STATUSES)[number];
-/** Still moving: the patient or the pharmacy has something to do. */
-export const OPEN_MEDICINE_ORDER_STATUSES = ['requested', 'quoted', 'accepted', 'ready'] as const satisfies readonly MedicineOrderStatus[];
 export const ITEM_AVAILABILITY = ['available', 'unavailable', 'substitute'] as const;
 export type ItemAvailability = (typeof ITEM_AVAILABILITY)[number];
 export const COUNTER_PAYMENTS = ['cash', 'wallet_qr'] as const;
