@@ -9,7 +9,8 @@ import { createFixtures, type Fixtures } from '../../db/fixtures';
 import { completePatient } from '../../testing/booking-fixtures';
 import { rawClient, type Raw } from '../../testing/payment-fixtures';
 import { client, createPharmacy, orderRow, patientWithPrescriptions, paths, pharmacistToken, quoteBody } from '../../testing/medicine-order-fixtures';
-import { medicineOrderItems, medicineOrders } from '../../db/schema';
+import { familyMembers, medicineOrderItems, medicineOrders, prescriptions } from '../../db/schema';
+import { RELATIONS } from '../../../contracts/record-options';
 import { M } from '../../../contracts/messages';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import { MEDICINE_ORDER_MESSAGES as MO } from '../../../contracts/medicine-order-messages';
@@ -152,6 +153,22 @@ describe('bad input is a field error and changes nothing', () => {
     await expectField(await startWithPhoto(p.token, JPG, 'rx.jpg', { pharmacyId, note: 'bad\u0000' }), 400, 'note');
     const rows = await h.deps.db.select().from(medicineOrders).where(eq(medicineOrders.patientId, p.patientId));
     expect(rows).toEqual([]);
+  });
+});
+
+describe("a family member's prescription", () => {
+  it("reserves for the member (their name), and refuses medicines of two people", async () => {
+    const p = await patientWithPrescriptions(h, f);
+    const [member] = await h.deps.db.insert(familyMembers).values({ patientId: p.patientId, firstName: 'Asha', lastName: 'Rai', relation: RELATIONS[0] }).returning();
+    const [rx] = await h.deps.db.insert(prescriptions).values({
+      patientId: p.patientId, familyMemberId: member!.id, doctorId: f.doctorId, medication: 'Salbutamol', quantity: 1, startDate: '2026-01-01',
+    }).returning();
+    const mixed = await c.start(p.token, { pharmacyId, prescriptionIds: [p.rxIds[0], rx!.id] });
+    expect(mixed.status).toBe(400);
+    expect((await mixed.json()).errorList).toEqual([{ field: 'prescriptionIds', message: MO.oneOwner }]);
+    const o = await c.startOk(p.token, pharmacyId, [rx!.id]);
+    expect(o).toMatchObject({ forName: 'Asha Rai', familyMemberId: member!.id });
+    expect((await (await c.get(`${paths.PH}/${o.id}`, ph)).json()).data).toMatchObject({ patientName: 'Asha Rai', signatureVerified: true });
   });
 });
 
