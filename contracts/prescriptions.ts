@@ -23,6 +23,8 @@ export const PrescriptionSchema = v.object({
   /** Who it is for: the patient, or one of their family members. */
   patientName: v.string(),
   familyMemberId: nullableString,
+  /** Collected through a medicine reservation (issue 31): where and when (ISO); optional for older copies. */
+  dispensed: v.optional(v.nullable(v.object({ pharmacyName: v.string(), pharmacyNameNe: nullableString, at: v.string() }))),
 });
 export type Prescription = v.InferOutput<typeof PrescriptionSchema>;
 

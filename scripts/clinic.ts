@@ -1,6 +1,7 @@
 // `npm run clinic -- make-admin <email> <clinicId>`: a clinic's first clinic-admin (later staff are
 // invited from the console). Prints a link to set the password.
 // `npm run clinic -- clinics <name>`: find a clinic's id by (part of) its name.
+// `npm run clinic -- make-pharmacist <email> <pharmacyId>`: a pharmacy's pharmacist (Medicine Order).
 //
 // Environment: DATABASE_URL (default: the embedded PostgreSQL of `npm start`, EMBEDDED_PG_PORT 54329),
 // FIREBASE_PROJECT_ID (demo-swasthya); for a demo-* project the Auth emulator at
@@ -11,8 +12,10 @@ import { ilike } from 'drizzle-orm';
 import { createDb } from '../server/db/client';
 import { clinics } from '../server/db/schema';
 import { makeClinicAdmin } from '../server/modules/clinic/staff';
+import { ensurePharmacistAccount } from '../server/modules/medicine-order/pharmacists';
 
 const USAGE = `Usage: npm run clinic -- make-admin <email> <clinicId>
+       npm run clinic -- make-pharmacist <email> <pharmacyId>
        npm run clinic -- clinics <name>`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,6 +31,14 @@ async function main(argv: string[]): Promise<number> {
       const rows = await db.select({ id: clinics.id, name: clinics.name, city: clinics.city }).from(clinics).where(ilike(clinics.name, `%${a}%`)).limit(20);
       for (const r of rows) console.log(`${r.id}  ${r.name}, ${r.city}`);
       if (rows.length === 0) console.log('No clinic matches.');
+      return 0;
+    }
+    if (command === 'make-pharmacist' && a?.includes('@') && b && UUID.test(b)) {
+      const app = getApps().find((x) => x.name === 'swasthya-clinic-cli') ?? initializeApp({ projectId }, 'swasthya-clinic-cli');
+      const email = a.trim().toLowerCase();
+      const row = await ensurePharmacistAccount(db, getAuth(app), { email, displayName: email.split('@')[0]!, pharmacyId: b });
+      console.log(`${row.email} is pharmacist of pharmacy ${b} (Firebase uid ${row.firebaseUid}).`);
+      console.log(`Set the password here: ${await getAuth(app).generatePasswordResetLink(email)}`);
       return 0;
     }
     if (command !== 'make-admin' || !a || !b || !a.includes('@') || !UUID.test(b)) {

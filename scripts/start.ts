@@ -4,6 +4,7 @@ import { buildIfStale } from './lib/build-if-stale';
 import { startStack } from './lib/stack';
 import { DEMO_PATIENT } from '../server/db/seed/demo-account';
 import { DEMO_STAFF } from '../server/db/seed/demo-staff';
+import { DEMO_PHARMACIST } from '../server/db/seed/demo-pharmacist';
 
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -29,6 +30,7 @@ async function main() {
     API docs:   ${stack.url}/api/docs
     Demo login: ${DEMO_PATIENT.email} / ${DEMO_PATIENT.password}
     Clinic console (${appUrl.replace(/\/$/, '')}/clinic): ${DEMO_STAFF.map((s) => `${s.role} ${s.email} / ${s.password}`).join(', ')}
+    Pharmacist (same console): ${DEMO_PHARMACIST.email} / ${DEMO_PHARMACIST.password}
     Data:       ${stack.dataDir}  (e-mails land in ${stack.dataDir}/outbox)
 
   Press Ctrl-C to stop.

@@ -51,6 +51,8 @@ import { doctorPrescriptionRoutes } from './modules/prescriptions/doctor-routes'
 import { labTestRoutes } from './modules/lab-tests/routes';
 import { doctorLabTestRoutes } from './modules/lab-tests/doctor-routes';
 import { clinicConsoleRoutes } from './modules/clinic/routes';
+import { medicineOrderRoutes } from './modules/medicine-order/routes';
+import { pharmacyOrderRoutes } from './modules/medicine-order/pharmacy-routes';
 import { healthSummaryRoutes } from './modules/health-summary/routes';
 import { shlRoutes } from './modules/health-summary/shl-routes';
 
@@ -167,6 +169,8 @@ export function createApp(deps: AppDeps) {
     [LAB_TESTS_API, labTestRoutes],
     [CLINIC_API, clinicConsoleRoutes],
     [PATIENT_API, healthSummaryRoutes],
+    [PATIENT_API, medicineOrderRoutes],
+    [CLINIC_API, pharmacyOrderRoutes],
   ];
   for (const [base, routes] of mounts) api.route(belowApi(base), routes());
   api.all('*', apiNotFound);

@@ -65,6 +65,9 @@ export type StaffCaller = {
   doctorId: string | null;
 };
 
+/** The signed-in pharmacist (Medicine Order), set by requirePharmacist: every query is scoped by `pharmacyId`. */
+export type PharmacistCaller = { uid: string; staffId: string; email: string; pharmacyId: string };
+
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
@@ -74,6 +77,7 @@ export type AppEnv = {
     caller: Caller;
     doctorCaller: DoctorCaller;
     staffCaller: StaffCaller;
+    pharmacistCaller: PharmacistCaller;
     /** The public directory's answer cache (server/middleware/public-cache.ts); undefined = off. */
     publicCache: ResponseCache | undefined;
     /** Asks this app a request of its own, on the caller's connection `env` (the public cache's background refresh). */

@@ -17,7 +17,6 @@ import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as FeatureRequestRouteImport } from './routes/feature-request'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GiveFeedbackRouteImport } from './routes/give-feedback'
-import { Route as MedicineOrderRouteImport } from './routes/medicine-order'
 import { Route as ShlRouteImport } from './routes/shl'
 import { Route as SignUpRouteImport } from './routes/signUp'
 import { Route as SigninRouteImport } from './routes/signin'
@@ -32,6 +31,7 @@ import { Route as AuthedRecentActivityRouteImport } from './routes/_authed/recen
 import { Route as ClinicIndexRouteImport } from './routes/clinic/index'
 import { Route as ClinicAuditRouteImport } from './routes/clinic/audit'
 import { Route as ClinicJoinRouteImport } from './routes/clinic/join'
+import { Route as ClinicPharmacyRouteImport } from './routes/clinic/pharmacy'
 import { Route as ClinicSigninRouteImport } from './routes/clinic/signin'
 import { Route as FindIndexRouteImport } from './routes/find/index'
 import { Route as FindProfessionalTypeRouteImport } from './routes/find/$professionalType'
@@ -40,6 +40,9 @@ import { Route as FindPharmaciesRouteImport } from './routes/find/pharmacies'
 import { Route as AuthedAppointmentsIndexRouteImport } from './routes/_authed/appointments/index'
 import { Route as AuthedAppointmentsIdRouteImport } from './routes/_authed/appointments/$id'
 import { Route as AuthedBookDoctorIdRouteImport } from './routes/_authed/book/$doctorId'
+import { Route as AuthedMedicineOrderIndexRouteImport } from './routes/_authed/medicine-order/index'
+import { Route as AuthedMedicineOrderIdRouteImport } from './routes/_authed/medicine-order/$id'
+import { Route as AuthedMedicineOrderNewRouteImport } from './routes/_authed/medicine-order/new'
 import { Route as AuthedMessagesIndexRouteImport } from './routes/_authed/messages.index'
 import { Route as AuthedMessagesThreadIdRouteImport } from './routes/_authed/messages.$threadId'
 import { Route as AuthedPaymentsIndexRouteImport } from './routes/_authed/payments.index'
@@ -97,11 +100,6 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const GiveFeedbackRoute = GiveFeedbackRouteImport.update({
   id: '/give-feedback',
   path: '/give-feedback',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MedicineOrderRoute = MedicineOrderRouteImport.update({
-  id: '/medicine-order',
-  path: '/medicine-order',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShlRoute = ShlRouteImport.update({
@@ -174,6 +172,11 @@ const ClinicJoinRoute = ClinicJoinRouteImport.update({
   path: '/clinic/join',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClinicPharmacyRoute = ClinicPharmacyRouteImport.update({
+  id: '/clinic/pharmacy',
+  path: '/clinic/pharmacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ClinicSigninRoute = ClinicSigninRouteImport.update({
   id: '/clinic/signin',
   path: '/clinic/signin',
@@ -212,6 +215,22 @@ const AuthedAppointmentsIdRoute = AuthedAppointmentsIdRouteImport.update({
 const AuthedBookDoctorIdRoute = AuthedBookDoctorIdRouteImport.update({
   id: '/book/$doctorId',
   path: '/book/$doctorId',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMedicineOrderIndexRoute =
+  AuthedMedicineOrderIndexRouteImport.update({
+    id: '/medicine-order/',
+    path: '/medicine-order/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedMedicineOrderIdRoute = AuthedMedicineOrderIdRouteImport.update({
+  id: '/medicine-order/$id',
+  path: '/medicine-order/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMedicineOrderNewRoute = AuthedMedicineOrderNewRouteImport.update({
+  id: '/medicine-order/new',
+  path: '/medicine-order/new',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedMessagesIndexRoute = AuthedMessagesIndexRouteImport.update({
@@ -322,7 +341,6 @@ export interface FileRoutesByFullPath {
   '/feature-request': typeof FeatureRequestRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/give-feedback': typeof GiveFeedbackRoute
-  '/medicine-order': typeof MedicineOrderRoute
   '/shl': typeof ShlRoute
   '/signUp': typeof SignUpRoute
   '/signin': typeof SigninRoute
@@ -336,6 +354,7 @@ export interface FileRoutesByFullPath {
   '/recent-activity': typeof AuthedRecentActivityRoute
   '/clinic/audit': typeof ClinicAuditRoute
   '/clinic/join': typeof ClinicJoinRoute
+  '/clinic/pharmacy': typeof ClinicPharmacyRoute
   '/clinic/signin': typeof ClinicSigninRoute
   '/find/$professionalType': typeof FindProfessionalTypeRoute
   '/find/diagnostics': typeof FindDiagnosticsRoute
@@ -344,6 +363,8 @@ export interface FileRoutesByFullPath {
   '/find/': typeof FindIndexRoute
   '/appointments/$id': typeof AuthedAppointmentsIdRoute
   '/book/$doctorId': typeof AuthedBookDoctorIdRoute
+  '/medicine-order/$id': typeof AuthedMedicineOrderIdRoute
+  '/medicine-order/new': typeof AuthedMedicineOrderNewRoute
   '/messages/$threadId': typeof AuthedMessagesThreadIdRoute
   '/payments/result': typeof AuthedPaymentsResultRoute
   '/settings/$': typeof AuthedSettingsSplatRoute
@@ -360,6 +381,7 @@ export interface FileRoutesByFullPath {
   '/settings/terms': typeof AuthedSettingsTermsRoute
   '/find/doctors/$id': typeof FindDoctorsIdRoute
   '/appointments/': typeof AuthedAppointmentsIndexRoute
+  '/medicine-order/': typeof AuthedMedicineOrderIndexRoute
   '/messages/': typeof AuthedMessagesIndexRoute
   '/payments/': typeof AuthedPaymentsIndexRoute
   '/settings/': typeof AuthedSettingsIndexRoute
@@ -373,7 +395,6 @@ export interface FileRoutesByTo {
   '/feature-request': typeof FeatureRequestRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/give-feedback': typeof GiveFeedbackRoute
-  '/medicine-order': typeof MedicineOrderRoute
   '/shl': typeof ShlRoute
   '/signUp': typeof SignUpRoute
   '/signin': typeof SigninRoute
@@ -386,6 +407,7 @@ export interface FileRoutesByTo {
   '/recent-activity': typeof AuthedRecentActivityRoute
   '/clinic/audit': typeof ClinicAuditRoute
   '/clinic/join': typeof ClinicJoinRoute
+  '/clinic/pharmacy': typeof ClinicPharmacyRoute
   '/clinic/signin': typeof ClinicSigninRoute
   '/find/$professionalType': typeof FindProfessionalTypeRoute
   '/find/diagnostics': typeof FindDiagnosticsRoute
@@ -394,6 +416,8 @@ export interface FileRoutesByTo {
   '/find': typeof FindIndexRoute
   '/appointments/$id': typeof AuthedAppointmentsIdRoute
   '/book/$doctorId': typeof AuthedBookDoctorIdRoute
+  '/medicine-order/$id': typeof AuthedMedicineOrderIdRoute
+  '/medicine-order/new': typeof AuthedMedicineOrderNewRoute
   '/messages/$threadId': typeof AuthedMessagesThreadIdRoute
   '/payments/result': typeof AuthedPaymentsResultRoute
   '/settings/$': typeof AuthedSettingsSplatRoute
@@ -410,6 +434,7 @@ export interface FileRoutesByTo {
   '/settings/terms': typeof AuthedSettingsTermsRoute
   '/find/doctors/$id': typeof FindDoctorsIdRoute
   '/appointments': typeof AuthedAppointmentsIndexRoute
+  '/medicine-order': typeof AuthedMedicineOrderIndexRoute
   '/messages': typeof AuthedMessagesIndexRoute
   '/payments': typeof AuthedPaymentsIndexRoute
   '/settings': typeof AuthedSettingsIndexRoute
@@ -425,7 +450,6 @@ export interface FileRoutesById {
   '/feature-request': typeof FeatureRequestRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/give-feedback': typeof GiveFeedbackRoute
-  '/medicine-order': typeof MedicineOrderRoute
   '/shl': typeof ShlRoute
   '/signUp': typeof SignUpRoute
   '/signin': typeof SigninRoute
@@ -439,6 +463,7 @@ export interface FileRoutesById {
   '/_authed/recent-activity': typeof AuthedRecentActivityRoute
   '/clinic/audit': typeof ClinicAuditRoute
   '/clinic/join': typeof ClinicJoinRoute
+  '/clinic/pharmacy': typeof ClinicPharmacyRoute
   '/clinic/signin': typeof ClinicSigninRoute
   '/find/$professionalType': typeof FindProfessionalTypeRoute
   '/find/diagnostics': typeof FindDiagnosticsRoute
@@ -447,6 +472,8 @@ export interface FileRoutesById {
   '/find/': typeof FindIndexRoute
   '/_authed/appointments/$id': typeof AuthedAppointmentsIdRoute
   '/_authed/book/$doctorId': typeof AuthedBookDoctorIdRoute
+  '/_authed/medicine-order/$id': typeof AuthedMedicineOrderIdRoute
+  '/_authed/medicine-order/new': typeof AuthedMedicineOrderNewRoute
   '/_authed/messages/$threadId': typeof AuthedMessagesThreadIdRoute
   '/_authed/payments/result': typeof AuthedPaymentsResultRoute
   '/_authed/settings/$': typeof AuthedSettingsSplatRoute
@@ -463,6 +490,7 @@ export interface FileRoutesById {
   '/_authed/settings/terms': typeof AuthedSettingsTermsRoute
   '/find/doctors/$id': typeof FindDoctorsIdRoute
   '/_authed/appointments/': typeof AuthedAppointmentsIndexRoute
+  '/_authed/medicine-order/': typeof AuthedMedicineOrderIndexRoute
   '/_authed/messages/': typeof AuthedMessagesIndexRoute
   '/_authed/payments/': typeof AuthedPaymentsIndexRoute
   '/_authed/settings/': typeof AuthedSettingsIndexRoute
@@ -478,7 +506,6 @@ export interface FileRouteTypes {
     | '/feature-request'
     | '/forgot-password'
     | '/give-feedback'
-    | '/medicine-order'
     | '/shl'
     | '/signUp'
     | '/signin'
@@ -492,6 +519,7 @@ export interface FileRouteTypes {
     | '/recent-activity'
     | '/clinic/audit'
     | '/clinic/join'
+    | '/clinic/pharmacy'
     | '/clinic/signin'
     | '/find/$professionalType'
     | '/find/diagnostics'
@@ -500,6 +528,8 @@ export interface FileRouteTypes {
     | '/find/'
     | '/appointments/$id'
     | '/book/$doctorId'
+    | '/medicine-order/$id'
+    | '/medicine-order/new'
     | '/messages/$threadId'
     | '/payments/result'
     | '/settings/$'
@@ -516,6 +546,7 @@ export interface FileRouteTypes {
     | '/settings/terms'
     | '/find/doctors/$id'
     | '/appointments/'
+    | '/medicine-order/'
     | '/messages/'
     | '/payments/'
     | '/settings/'
@@ -529,7 +560,6 @@ export interface FileRouteTypes {
     | '/feature-request'
     | '/forgot-password'
     | '/give-feedback'
-    | '/medicine-order'
     | '/shl'
     | '/signUp'
     | '/signin'
@@ -542,6 +572,7 @@ export interface FileRouteTypes {
     | '/recent-activity'
     | '/clinic/audit'
     | '/clinic/join'
+    | '/clinic/pharmacy'
     | '/clinic/signin'
     | '/find/$professionalType'
     | '/find/diagnostics'
@@ -550,6 +581,8 @@ export interface FileRouteTypes {
     | '/find'
     | '/appointments/$id'
     | '/book/$doctorId'
+    | '/medicine-order/$id'
+    | '/medicine-order/new'
     | '/messages/$threadId'
     | '/payments/result'
     | '/settings/$'
@@ -566,6 +599,7 @@ export interface FileRouteTypes {
     | '/settings/terms'
     | '/find/doctors/$id'
     | '/appointments'
+    | '/medicine-order'
     | '/messages'
     | '/payments'
     | '/settings'
@@ -580,7 +614,6 @@ export interface FileRouteTypes {
     | '/feature-request'
     | '/forgot-password'
     | '/give-feedback'
-    | '/medicine-order'
     | '/shl'
     | '/signUp'
     | '/signin'
@@ -594,6 +627,7 @@ export interface FileRouteTypes {
     | '/_authed/recent-activity'
     | '/clinic/audit'
     | '/clinic/join'
+    | '/clinic/pharmacy'
     | '/clinic/signin'
     | '/find/$professionalType'
     | '/find/diagnostics'
@@ -602,6 +636,8 @@ export interface FileRouteTypes {
     | '/find/'
     | '/_authed/appointments/$id'
     | '/_authed/book/$doctorId'
+    | '/_authed/medicine-order/$id'
+    | '/_authed/medicine-order/new'
     | '/_authed/messages/$threadId'
     | '/_authed/payments/result'
     | '/_authed/settings/$'
@@ -618,6 +654,7 @@ export interface FileRouteTypes {
     | '/_authed/settings/terms'
     | '/find/doctors/$id'
     | '/_authed/appointments/'
+    | '/_authed/medicine-order/'
     | '/_authed/messages/'
     | '/_authed/payments/'
     | '/_authed/settings/'
@@ -633,13 +670,13 @@ export interface RootRouteChildren {
   FeatureRequestRoute: typeof FeatureRequestRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   GiveFeedbackRoute: typeof GiveFeedbackRoute
-  MedicineOrderRoute: typeof MedicineOrderRoute
   ShlRoute: typeof ShlRoute
   SignUpRoute: typeof SignUpRoute
   SigninRoute: typeof SigninRoute
   VerifyPrescriptionRoute: typeof VerifyPrescriptionRoute
   ClinicAuditRoute: typeof ClinicAuditRoute
   ClinicJoinRoute: typeof ClinicJoinRoute
+  ClinicPharmacyRoute: typeof ClinicPharmacyRoute
   ClinicSigninRoute: typeof ClinicSigninRoute
   FindProfessionalTypeRoute: typeof FindProfessionalTypeRoute
   FindDiagnosticsRoute: typeof FindDiagnosticsRoute
@@ -706,13 +743,6 @@ declare module '@tanstack/react-router' {
       path: '/give-feedback'
       fullPath: '/give-feedback'
       preLoaderRoute: typeof GiveFeedbackRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/medicine-order': {
-      id: '/medicine-order'
-      path: '/medicine-order'
-      fullPath: '/medicine-order'
-      preLoaderRoute: typeof MedicineOrderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/shl': {
@@ -813,6 +843,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClinicJoinRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/clinic/pharmacy': {
+      id: '/clinic/pharmacy'
+      path: '/clinic/pharmacy'
+      fullPath: '/clinic/pharmacy'
+      preLoaderRoute: typeof ClinicPharmacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/clinic/signin': {
       id: '/clinic/signin'
       path: '/clinic/signin'
@@ -867,6 +904,27 @@ declare module '@tanstack/react-router' {
       path: '/book/$doctorId'
       fullPath: '/book/$doctorId'
       preLoaderRoute: typeof AuthedBookDoctorIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/medicine-order/': {
+      id: '/_authed/medicine-order/'
+      path: '/medicine-order'
+      fullPath: '/medicine-order/'
+      preLoaderRoute: typeof AuthedMedicineOrderIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/medicine-order/$id': {
+      id: '/_authed/medicine-order/$id'
+      path: '/medicine-order/$id'
+      fullPath: '/medicine-order/$id'
+      preLoaderRoute: typeof AuthedMedicineOrderIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/medicine-order/new': {
+      id: '/_authed/medicine-order/new'
+      path: '/medicine-order/new'
+      fullPath: '/medicine-order/new'
+      preLoaderRoute: typeof AuthedMedicineOrderNewRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/messages/': {
@@ -1029,6 +1087,8 @@ interface AuthedRouteChildren {
   AuthedRecentActivityRoute: typeof AuthedRecentActivityRoute
   AuthedAppointmentsIdRoute: typeof AuthedAppointmentsIdRoute
   AuthedBookDoctorIdRoute: typeof AuthedBookDoctorIdRoute
+  AuthedMedicineOrderIdRoute: typeof AuthedMedicineOrderIdRoute
+  AuthedMedicineOrderNewRoute: typeof AuthedMedicineOrderNewRoute
   AuthedPaymentsResultRoute: typeof AuthedPaymentsResultRoute
   AuthedSettingsSplatRoute: typeof AuthedSettingsSplatRoute
   AuthedSettingsAboutRoute: typeof AuthedSettingsAboutRoute
@@ -1043,6 +1103,7 @@ interface AuthedRouteChildren {
   AuthedSettingsProfileRoute: typeof AuthedSettingsProfileRoute
   AuthedSettingsTermsRoute: typeof AuthedSettingsTermsRoute
   AuthedAppointmentsIndexRoute: typeof AuthedAppointmentsIndexRoute
+  AuthedMedicineOrderIndexRoute: typeof AuthedMedicineOrderIndexRoute
   AuthedPaymentsIndexRoute: typeof AuthedPaymentsIndexRoute
   AuthedSettingsIndexRoute: typeof AuthedSettingsIndexRoute
 }
@@ -1057,6 +1118,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedRecentActivityRoute: AuthedRecentActivityRoute,
   AuthedAppointmentsIdRoute: AuthedAppointmentsIdRoute,
   AuthedBookDoctorIdRoute: AuthedBookDoctorIdRoute,
+  AuthedMedicineOrderIdRoute: AuthedMedicineOrderIdRoute,
+  AuthedMedicineOrderNewRoute: AuthedMedicineOrderNewRoute,
   AuthedPaymentsResultRoute: AuthedPaymentsResultRoute,
   AuthedSettingsSplatRoute: AuthedSettingsSplatRoute,
   AuthedSettingsAboutRoute: AuthedSettingsAboutRoute,
@@ -1071,6 +1134,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSettingsProfileRoute: AuthedSettingsProfileRoute,
   AuthedSettingsTermsRoute: AuthedSettingsTermsRoute,
   AuthedAppointmentsIndexRoute: AuthedAppointmentsIndexRoute,
+  AuthedMedicineOrderIndexRoute: AuthedMedicineOrderIndexRoute,
   AuthedPaymentsIndexRoute: AuthedPaymentsIndexRoute,
   AuthedSettingsIndexRoute: AuthedSettingsIndexRoute,
 }
@@ -1087,13 +1151,13 @@ const rootRouteChildren: RootRouteChildren = {
   FeatureRequestRoute: FeatureRequestRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   GiveFeedbackRoute: GiveFeedbackRoute,
-  MedicineOrderRoute: MedicineOrderRoute,
   ShlRoute: ShlRoute,
   SignUpRoute: SignUpRoute,
   SigninRoute: SigninRoute,
   VerifyPrescriptionRoute: VerifyPrescriptionRoute,
   ClinicAuditRoute: ClinicAuditRoute,
   ClinicJoinRoute: ClinicJoinRoute,
+  ClinicPharmacyRoute: ClinicPharmacyRoute,
   ClinicSigninRoute: ClinicSigninRoute,
   FindProfessionalTypeRoute: FindProfessionalTypeRoute,
   FindDiagnosticsRoute: FindDiagnosticsRoute,

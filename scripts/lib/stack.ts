@@ -11,6 +11,7 @@ import { seedDatabase } from '../../server/db/seed/index';
 import { topUpSlots } from '../../server/db/seed/top-up';
 import { DEMO_PATIENT } from '../../server/db/seed/demo-account';
 import { ensureDemoStaff } from './demo-staff';
+import { ensureDemoPharmacist } from './demo-pharmacist';
 import { PATIENT_ROLE } from '../../server/middleware/auth';
 import { startAuthEmulator } from './auth-emulator';
 import { freePort } from './free-port';
@@ -130,6 +131,7 @@ export async function startStack(opts: {
   else if ((await topUpSlots(deps.db)) > 0) await deps.db.execute(sql`analyze schedule_slots`);
   await ensureDemoUser(deps.auth);
   await ensureDemoStaff(deps.db, deps.auth);
+  await ensureDemoPharmacist(deps.db, deps.auth);
   mark('seed', t);
 
   const servers = await Promise.all(allDeps.map((d, i) => startServer(d, { port: i === 0 ? env.port : 0, host: env.host, drainTimeoutMs: opts.drainTimeoutMs })));

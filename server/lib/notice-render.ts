@@ -8,6 +8,7 @@ import { translateMessage } from './i18n';
 import { BOOKING_MESSAGES as B } from '../../contracts/booking-messages';
 import { RECORDS_MESSAGES as R } from '../../contracts/records-messages';
 import { DIRECTORY_MESSAGES as D } from '../../contracts/directory-messages';
+import { MEDICINE_ORDER_MESSAGES as MO } from '../../contracts/medicine-order-messages';
 import { ACCOUNT_MESSAGES as A } from '../../contracts/account-messages';
 import { formatRupees, GATEWAY_LABELS } from '../../contracts/payments';
 import { displayDoctorName } from '../../contracts/doctor-name';
@@ -20,6 +21,7 @@ export const NOTICE_KINDS = [
   'lab_report_uploaded', 'review_posted', 'appointment_reminder', 'appointment_reminder_family',
   'payment_failed', 'prescription_issued', 'lab_result_ready', 'chat_reply', 'feedback_requested', 'clinic_message',
   'phone_verified',
+  'medicine_order_quoted', 'medicine_order_not_filled', 'medicine_order_ready', 'medicine_order_collected', 'medicine_order_expired',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -49,6 +51,8 @@ export type NoticeParams = {
   name?: string;
   /** The appointment a reminder is about. */
   appointmentId?: string;
+  /** A medicine order's pharmacy, as the directory names it (both scripts). */
+  pharmacy?: { name: string; nameNe?: string | null };
   /** `clinic_message` only: the words, in both languages, as the clinic wrote them. */
   text?: ClinicText;
 };
@@ -90,6 +94,11 @@ const TEMPLATES: Record<NoticeKind, { title: string; message: string; summary: s
   phone_verified: { title: A.nPhoneVerifiedTitle, message: A.phoneVerified, summary: A.activityPhoneVerified },
   // The words are the clinic's own, in params.text (see clinicWords); these are never shown.
   clinic_message: { title: '{title}', message: '{message}', summary: '{message}' },
+  medicine_order_quoted: { title: MO.nQuotedTitle, message: MO.nQuotedBody, summary: MO.nQuotedBody },
+  medicine_order_not_filled: { title: MO.nNotFilledTitle, message: MO.nNotFilledBody, summary: MO.nNotFilledBody },
+  medicine_order_ready: { title: MO.nReadyTitle, message: MO.nReadyBody, summary: MO.nReadyBody },
+  medicine_order_collected: { title: MO.nCollectedTitle, message: MO.nCollectedBody, summary: MO.nCollectedBody },
+  medicine_order_expired: { title: MO.nExpiredTitle, message: MO.nExpiredBody, summary: MO.nExpiredBody },
 };
 
 export function isNoticeKind(kind: unknown): kind is NoticeKind {
@@ -132,6 +141,7 @@ export function renderNotice(kind: NoticeKind, params: NoticeParams, locale: Loc
     note: params.reason ?? '',
     fileName: params.fileName ?? '',
     name: params.name ?? '',
+    pharmacy: params.pharmacy ? (locale === 'ne' && params.pharmacy.nameNe ? params.pharmacy.nameNe : params.pharmacy.name) : '',
   };
   const fill = (text: string) => translateMessage(text, locale, values);
   return { title: fill(t.title), message: fill(t.message), summary: fill(t.summary) };

@@ -7,6 +7,7 @@ import { unstorableText } from './validate';
 import { M } from '../../contracts/messages';
 import { profilePictureUpload } from '../../contracts/endpoints/account';
 import { labReportUpload } from '../../contracts/endpoints/lab-tests';
+import { medicineOrderCreate } from '../../contracts/endpoints/medicine-order';
 import { complaintSubmit, fraudReportSubmit, refundRequest } from '../../contracts/endpoints/payments';
 import { honoPath } from './endpoint';
 
@@ -21,6 +22,8 @@ export const OWN_BODY_LIMIT_PATHS: string[] = ([
   refundRequest,
   complaintSubmit,
   fraudReportSubmit,
+  // A reservation's photo of a paper prescription (Medicine Order).
+  medicineOrderCreate,
 ] as const).map((endpoint) => honoPath(endpoint));
 
 /** Room for the multipart boundaries and part headers around the file itself. */

@@ -21,7 +21,7 @@ export const PERSIST_STORE = 'query-cache';
 const KEPT = new Set([
   'appointments', 'appointment', 'prescriptions', 'prescription', 'invoices', 'invoice', 'payments',
   'get-patient-detail', 'profile', 'home', 'medications', 'consultation', 'lab',
-  'family-members', 'chat', 'notifications', 'notification-preferences', 'recent-activity',
+  'family-members', 'chat', 'notifications', 'notification-preferences', 'recent-activity', 'medicine-orders',
 ]);
 
 /**

@@ -18,3 +18,4 @@ export * from './relations';
 export * from './deliveries';
 export * from './staff';
 export * from './health-summary';
+export * from './medicine-orders';

@@ -17,13 +17,14 @@ const KINDS: readonly NoticeKind[] = [
   'appointment_reminder', 'appointment_reminder_family', 'payment_completed', 'payment_duplicate', 'payment_failed',
   'refund_requested', 'refund_completed', 'refund_rejected', 'lab_report_uploaded', 'review_posted',
   'prescription_issued', 'lab_result_ready', 'chat_reply', 'feedback_requested', 'clinic_message', 'phone_verified',
+  'medicine_order_quoted', 'medicine_order_not_filled', 'medicine_order_ready', 'medicine_order_collected', 'medicine_order_expired',
 ];
 
 const doctor = { id: 'd1', firstName: 'Sita', lastName: 'Shrestha', firstNameNe: 'सीता', lastNameNe: 'श्रेष्ठ' };
 /** Values a notice quotes as they were written: the only Latin a Nepali notice may show. */
 const QUOTED = { invoice: 'INV-2083-0042', fileName: 'cbc-report.pdf', name: 'Maya', reason: 'Doctor on leave' };
 const PARAMS: NoticeParams = {
-  doctor, at: '2026-12-01T04:15:00Z', gateway: 'khalti', amountPaisa: 150_050, ...QUOTED, appointmentId: 'a1',
+  doctor, pharmacy: { name: 'Bir Pharmacy', nameNe: 'बीर फार्मेसी' }, at: '2026-12-01T04:15:00Z', gateway: 'khalti', amountPaisa: 150_050, ...QUOTED, appointmentId: 'a1',
   text: {
     en: { title: 'Monsoon health tip', message: 'Boil drinking water.' },
     ne: { title: 'मनसुनको स्वास्थ्य सुझाव', message: 'पिउने पानी उमालेर पिउनुहोस्।' },

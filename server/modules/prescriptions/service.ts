@@ -16,17 +16,22 @@ import {
 } from '../../../contracts/prescription-signature';
 import { recordNotice } from '../notifications/notices';
 import { prescriptionSigningKey } from './signing-key';
+import { dispensedPrescriptions } from '../medicine-order/repository';
 import { prescriptionPdf } from './prescription-pdf';
 import { doctorAppointment, findActivePrescriptions, insertPrescriptions, isOwnFamilyMember, patientDateOfBirth } from './repository';
 
 /** Prescriptions of the patient and their family members not stopped before `today` (YYYY-MM-DD). */
 export async function activePrescriptions(db: Db, patientId: string, today: string): Promise<Prescription[]> {
   const rows = await findActivePrescriptions(db, patientId, today);
+  const dispensed = new Map<string, { pharmacyName: string; pharmacyNameNe: string | null; at: string }>();
+  for (const d of await dispensedPrescriptions(db, rows.map((r) => r.rx.id))) {
+    if (d.prescriptionId && d.at && !dispensed.has(d.prescriptionId)) dispensed.set(d.prescriptionId, { pharmacyName: d.pharmacyName, pharmacyNameNe: d.pharmacyNameNe, at: d.at.toISOString() });
+  }
   return rows.map(({ rx, doctor, patient, member }) => ({
     id: rx.id, doctor, medication: rx.medication, strength: rx.strength, form: rx.form, doses: rx.doses, quantity: rx.quantity,
     startDate: rx.startDate, stopDate: rx.stopDate, instructions: rx.instructions, appointmentId: rx.appointmentId,
     patientName: member?.firstName ? `${member.firstName} ${member.lastName}` : `${patient.firstName} ${patient.lastName}`,
-    familyMemberId: rx.familyMemberId,
+    familyMemberId: rx.familyMemberId, dispensed: dispensed.get(rx.id) ?? null,
   }));
 }
 

@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 import { staffSession } from '@/lib/staff-auth';
 import type { StaffRole } from '@contracts/staff-roles';
 
-/** The roles the console's screens serve today (lab, accounts and pharmacist arrive with issues 30 and 31). */
-export const CONSOLE_ROLES: readonly StaffRole[] = ['doctor', 'front-desk', 'clinic-admin'];
+/** The roles the console's screens serve today (lab and accounts arrive with issue 30; a pharmacist's page is /clinic/pharmacy). */
+export const CONSOLE_ROLES: readonly StaffRole[] = ['doctor', 'front-desk', 'clinic-admin', 'pharmacist'];
 
 export function useStaffSession() {
   return useSyncExternalStore(staffSession.subscribe, staffSession.get, staffSession.get);

@@ -39,7 +39,7 @@ export function StaffSignInPage() {
         setBusy(false);
         return;
       }
-      await router.navigate({ to: '/clinic', replace: true });
+      await router.navigate({ to: roleOf(claims) === 'pharmacist' ? '/clinic/pharmacy' : '/clinic', replace: true });
     } catch {
       setError(t`The e-mail or password is not right. Please try again.`);
       setBusy(false);

@@ -24,6 +24,7 @@ export function TodayPage() {
   const session = useStaffSession();
   if (session.loading) return <ConsoleLayout><Spinner /></ConsoleLayout>;
   if (!session.user) return <Navigate to="/clinic/signin" replace />;
+  if (session.claims?.['role'] === 'pharmacist') return <Navigate to="/clinic/pharmacy" replace />;
   return <Today uid={session.user.uid} />;
 }
 

@@ -9,3 +9,5 @@ export const textarea = style({
 });
 export const valid = style({ margin: 0, color: vars.color.success, fontWeight: 700 });
 export const invalid = style({ margin: 0, color: vars.color.danger, fontWeight: 700 });
+/** "Dispensed at <pharmacy> on <date>" (a collected medicine reservation). */
+export const dispensed = style({ margin: 0, padding: `${vars.space.xxs} ${vars.space.sm}`, borderRadius: vars.radius.sm, background: vars.color.successSoft, color: vars.color.text, fontSize: vars.fontSize.sm });

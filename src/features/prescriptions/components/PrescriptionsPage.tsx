@@ -17,6 +17,13 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   return <div className={s.fact}><dt className={s.factLabel}>{label}</dt><dd className={s.factValue}>{children}</dd></div>;
 }
 
+/** Collected through a medicine reservation (issue 31). */
+function Dispensed({ at, pharmacy }: { at: string; pharmacy: string }) {
+  const { t } = useLingui();
+  const date = formatDateBs(at);
+  return <p className={s.dispensed}>{t`Dispensed at ${pharmacy} on ${date}`}</p>;
+}
+
 /** /prescription: active prescriptions, with export to a PDF a pharmacist can read and verify. */
 export function PrescriptionsPage({ uid }: { uid: string }) {
   const { t, i18n } = useLingui();
@@ -62,6 +69,7 @@ export function PrescriptionsPage({ uid }: { uid: string }) {
             <Fact label={t`Stop`}>{p.stopDate ? formatDateBs(`${p.stopDate.slice(0, 10)}T12:00:00Z`, { timeZone: 'UTC' }) : '—'}</Fact>
             {p.instructions && <Fact label={t`Instructions`}>{p.instructions}</Fact>}
             <Fact label={t`For`}>{p.patientName}</Fact>
+            {p.dispensed && <Dispensed at={p.dispensed.at} pharmacy={locale === 'ne' && p.dispensed.pharmacyNameNe ? p.dispensed.pharmacyNameNe : p.dispensed.pharmacyName} />}
           </dl>
         </li>
         );

@@ -1,0 +1,20 @@
+// A reservation from prescriptions as an outbox write (src/lib/outbox.ts): started offline, it waits
+// and is sent once (its Idempotency-Key) when the connection returns.
+import { t } from '@lingui/core/macro';
+import type { MedicineOrder } from '@contracts/medicine-order';
+import { errorText } from '@/lib/api-client';
+import { navigateTo } from '@/lib/app-navigation';
+import type { OutboxHandlers } from '@/lib/outbox';
+import { toast } from '@/ui/toast';
+import { startFromPrescriptions, type StartFromPrescriptions } from './api/medicine-orders';
+
+type Answer = { message: string; data: MedicineOrder };
+
+export const start: OutboxHandlers<StartFromPrescriptions, Answer> = {
+  send: startFromPrescriptions,
+  settled: (_v, queryClient) => void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[2] === 'medicine-orders' }),
+  onSent: (res) => toast.success(res.message, {
+    action: { label: t`View`, onClick: () => navigateTo(`/medicine-order/${encodeURIComponent(res.data.id)}`) },
+  }),
+  onRefused: (error) => toast.error(t`Your medicine reservation could not be sent: ${errorText(error)}`, { duration: Number.POSITIVE_INFINITY }),
+};

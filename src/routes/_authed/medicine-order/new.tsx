@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useAuth } from '@/lib/auth-provider';
+import { StartOrderPage } from '@/features/medicine-order/components/StartOrderPage';
+import { useActivePrescriptions } from '@/features/prescriptions/api/prescriptions';
+
+// /medicine-order/new — reserve a prescription's medicines (or a photo's) at a pharmacy; the
+// prescriptions area's list is handed in (features do not import each other).
+export const Route = createFileRoute('/_authed/medicine-order/new')({
+  component: StartOrderRoute,
+});
+
+function StartOrderRoute() {
+  const uid = useAuth().user?.uid;
+  const prescriptions = useActivePrescriptions(uid ?? '');
+  return uid ? <StartOrderPage uid={uid} prescriptions={prescriptions.data} /> : null;
+}
