@@ -14,12 +14,16 @@ export const DayOffSchema = v.object({
 });
 export type DayOffInput = v.InferOutput<typeof DayOffSchema>;
 
-export const DaysOffResponseSchema = envelope(v.array(v.object({
-  doctor: v.object({ id: v.string(), name: v.string() }),
-  date: v.string(),
-  /** The doctor's slots that day the day off took away from booking. */
-  blockedSlots: v.number(),
-})));
+export const DaysOffResponseSchema = envelope(v.object({
+  /** The clinic's doctors (whom a day off may be set for). */
+  doctors: v.array(v.object({ id: v.string(), name: v.string() })),
+  days: v.array(v.object({
+    doctor: v.object({ id: v.string(), name: v.string() }),
+    date: v.string(),
+    /** The doctor's slots that day the day off took away from booking. */
+    blockedSlots: v.number(),
+  })),
+}));
 export type DaysOff = v.InferOutput<typeof DaysOffResponseSchema>['data'];
 
 export const DayOffResponseSchema = v.object({

@@ -31,7 +31,9 @@ import { Route as AuthedPrescriptionRouteImport } from './routes/_authed/prescri
 import { Route as AuthedRecentActivityRouteImport } from './routes/_authed/recent-activity'
 import { Route as ClinicIndexRouteImport } from './routes/clinic/index'
 import { Route as ClinicAuditRouteImport } from './routes/clinic/audit'
+import { Route as ClinicChatRouteImport } from './routes/clinic/chat'
 import { Route as ClinicJoinRouteImport } from './routes/clinic/join'
+import { Route as ClinicScheduleRouteImport } from './routes/clinic/schedule'
 import { Route as ClinicSigninRouteImport } from './routes/clinic/signin'
 import { Route as FindIndexRouteImport } from './routes/find/index'
 import { Route as FindProfessionalTypeRouteImport } from './routes/find/$professionalType'
@@ -169,9 +171,19 @@ const ClinicAuditRoute = ClinicAuditRouteImport.update({
   path: '/clinic/audit',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClinicChatRoute = ClinicChatRouteImport.update({
+  id: '/clinic/chat',
+  path: '/clinic/chat',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ClinicJoinRoute = ClinicJoinRouteImport.update({
   id: '/clinic/join',
   path: '/clinic/join',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClinicScheduleRoute = ClinicScheduleRouteImport.update({
+  id: '/clinic/schedule',
+  path: '/clinic/schedule',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ClinicSigninRoute = ClinicSigninRouteImport.update({
@@ -335,7 +347,9 @@ export interface FileRoutesByFullPath {
   '/prescription': typeof AuthedPrescriptionRoute
   '/recent-activity': typeof AuthedRecentActivityRoute
   '/clinic/audit': typeof ClinicAuditRoute
+  '/clinic/chat': typeof ClinicChatRoute
   '/clinic/join': typeof ClinicJoinRoute
+  '/clinic/schedule': typeof ClinicScheduleRoute
   '/clinic/signin': typeof ClinicSigninRoute
   '/find/$professionalType': typeof FindProfessionalTypeRoute
   '/find/diagnostics': typeof FindDiagnosticsRoute
@@ -385,7 +399,9 @@ export interface FileRoutesByTo {
   '/prescription': typeof AuthedPrescriptionRoute
   '/recent-activity': typeof AuthedRecentActivityRoute
   '/clinic/audit': typeof ClinicAuditRoute
+  '/clinic/chat': typeof ClinicChatRoute
   '/clinic/join': typeof ClinicJoinRoute
+  '/clinic/schedule': typeof ClinicScheduleRoute
   '/clinic/signin': typeof ClinicSigninRoute
   '/find/$professionalType': typeof FindProfessionalTypeRoute
   '/find/diagnostics': typeof FindDiagnosticsRoute
@@ -438,7 +454,9 @@ export interface FileRoutesById {
   '/_authed/prescription': typeof AuthedPrescriptionRoute
   '/_authed/recent-activity': typeof AuthedRecentActivityRoute
   '/clinic/audit': typeof ClinicAuditRoute
+  '/clinic/chat': typeof ClinicChatRoute
   '/clinic/join': typeof ClinicJoinRoute
+  '/clinic/schedule': typeof ClinicScheduleRoute
   '/clinic/signin': typeof ClinicSigninRoute
   '/find/$professionalType': typeof FindProfessionalTypeRoute
   '/find/diagnostics': typeof FindDiagnosticsRoute
@@ -491,7 +509,9 @@ export interface FileRouteTypes {
     | '/prescription'
     | '/recent-activity'
     | '/clinic/audit'
+    | '/clinic/chat'
     | '/clinic/join'
+    | '/clinic/schedule'
     | '/clinic/signin'
     | '/find/$professionalType'
     | '/find/diagnostics'
@@ -541,7 +561,9 @@ export interface FileRouteTypes {
     | '/prescription'
     | '/recent-activity'
     | '/clinic/audit'
+    | '/clinic/chat'
     | '/clinic/join'
+    | '/clinic/schedule'
     | '/clinic/signin'
     | '/find/$professionalType'
     | '/find/diagnostics'
@@ -593,7 +615,9 @@ export interface FileRouteTypes {
     | '/_authed/prescription'
     | '/_authed/recent-activity'
     | '/clinic/audit'
+    | '/clinic/chat'
     | '/clinic/join'
+    | '/clinic/schedule'
     | '/clinic/signin'
     | '/find/$professionalType'
     | '/find/diagnostics'
@@ -639,7 +663,9 @@ export interface RootRouteChildren {
   SigninRoute: typeof SigninRoute
   VerifyPrescriptionRoute: typeof VerifyPrescriptionRoute
   ClinicAuditRoute: typeof ClinicAuditRoute
+  ClinicChatRoute: typeof ClinicChatRoute
   ClinicJoinRoute: typeof ClinicJoinRoute
+  ClinicScheduleRoute: typeof ClinicScheduleRoute
   ClinicSigninRoute: typeof ClinicSigninRoute
   FindProfessionalTypeRoute: typeof FindProfessionalTypeRoute
   FindDiagnosticsRoute: typeof FindDiagnosticsRoute
@@ -806,11 +832,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClinicAuditRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/clinic/chat': {
+      id: '/clinic/chat'
+      path: '/clinic/chat'
+      fullPath: '/clinic/chat'
+      preLoaderRoute: typeof ClinicChatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/clinic/join': {
       id: '/clinic/join'
       path: '/clinic/join'
       fullPath: '/clinic/join'
       preLoaderRoute: typeof ClinicJoinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/clinic/schedule': {
+      id: '/clinic/schedule'
+      path: '/clinic/schedule'
+      fullPath: '/clinic/schedule'
+      preLoaderRoute: typeof ClinicScheduleRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/clinic/signin': {
@@ -1093,7 +1133,9 @@ const rootRouteChildren: RootRouteChildren = {
   SigninRoute: SigninRoute,
   VerifyPrescriptionRoute: VerifyPrescriptionRoute,
   ClinicAuditRoute: ClinicAuditRoute,
+  ClinicChatRoute: ClinicChatRoute,
   ClinicJoinRoute: ClinicJoinRoute,
+  ClinicScheduleRoute: ClinicScheduleRoute,
   ClinicSigninRoute: ClinicSigninRoute,
   FindProfessionalTypeRoute: FindProfessionalTypeRoute,
   FindDiagnosticsRoute: FindDiagnosticsRoute,

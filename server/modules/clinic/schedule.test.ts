@@ -89,8 +89,9 @@ describe('days off', () => {
     // The booked one keeps its appointment.
     expect(await slotStatus(h, (await h.request(`/api/v1/patient/appointment/details/${bookedId}`, { token: p.token }).then((r) => r.json())).data.slotId)).toBe('booked');
     // The admin's list.
-    const list = (await (await h.request(D, { token: t['clinic-admin'] })).json()).data as { doctor: { id: string }; date: string; blockedSlots: number }[];
-    expect(list).toContainEqual(expect.objectContaining({ doctor: expect.objectContaining({ id: f.doctorId }), date }));
+    const list = (await (await h.request(D, { token: t['clinic-admin'] })).json()).data as { doctors: { id: string }[]; days: { doctor: { id: string }; date: string; blockedSlots: number }[] };
+    expect(list.doctors.map((d) => d.id)).toEqual([f.doctorId]);
+    expect(list.days).toContainEqual(expect.objectContaining({ doctor: expect.objectContaining({ id: f.doctorId }), date }));
 
     const removed = await post(`${D}/remove`, t['clinic-admin'], { doctorId: f.doctorId, date });
     expect(removed.status).toBe(200);

@@ -56,7 +56,8 @@ export async function daysOff(deps: AppDeps, s: StaffCaller, ctx: ConsoleContext
   const today = todayIn(CLINIC_TIME_ZONE, now());
   const from = startOfLocalDay(today, CLINIC_TIME_ZONE);
   const to = startOfLocalDay(addDaysIso(today, DAY_OFF_WINDOW_DAYS + 1), CLINIC_TIME_ZONE);
-  const names = new Map((await clinicDoctors(deps.db, s.clinicId)).map((d) => [d.id, displayDoctorName(d, ctx.locale)]));
+  const doctors = (await clinicDoctors(deps.db, s.clinicId)).map((d) => ({ id: d.id, name: displayDoctorName(d, ctx.locale) }));
+  const names = new Map(doctors.map((d) => [d.id, d.name]));
   const rows = await blockedDays(deps.db, s.clinicId, CLINIC_TIME_ZONE, from, to);
-  return rows.map((r) => ({ doctor: { id: r.doctorId, name: names.get(r.doctorId) ?? '' }, date: r.date, blockedSlots: r.slots }));
+  return { doctors, days: rows.map((r) => ({ doctor: { id: r.doctorId, name: names.get(r.doctorId) ?? '' }, date: r.date, blockedSlots: r.slots })) };
 }
