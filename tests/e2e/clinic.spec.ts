@@ -232,6 +232,8 @@ test.describe('clinic console on a phone (ne)', () => {
     const admin = await consoleSignIn(browser, 'ne', 'clinic-admin', 360);
     await admin.getByRole('link', { name: ne('Days off') }).click();
     await expect(admin.getByRole('heading', { level: 1, name: ne('Days off') })).toBeVisible();
+    await admin.locator('select[name="dayOffDoctor"]').selectOption(demo.doctor_id);
+    await expect(admin.getByRole('grid')).toBeVisible();
     const cell = admin.locator(`td[data-date="${offDay}"]`);
     for (let i = 0; i < 2 && !(await cell.isVisible()); i++) await admin.getByRole('button', { name: ne('Next month') }).click();
     await cell.click();

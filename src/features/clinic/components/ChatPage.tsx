@@ -104,7 +104,8 @@ function Conversation({ uid, threadId, patientName, locale }: { uid: string; thr
       {messages.isPending ? <Spinner label={t`Loading messages`} /> : null}
       {messages.isError ? <QueryError error={messages.error} onRetry={() => void messages.refetch()} /> : null}
       {messages.data ? (
-        <ol className={c.log} role="log" aria-label={t`Conversation with ${patientName}`}>
+        <div role="log" aria-label={t`Conversation with ${patientName}`}>
+        <ol className={c.log}>
           {messages.data.messages.map((m) => (
             <li key={m.id} className={`${c.bubble} ${m.sender === 'doctor' ? c.mine : ''}`} data-sender={m.sender}>
               {m.body}
@@ -112,6 +113,7 @@ function Conversation({ uid, threadId, patientName, locale }: { uid: string; thr
             </li>
           ))}
         </ol>
+        </div>
       ) : null}
       <form className={c.composer} onSubmit={submit} noValidate>
         <label htmlFor={`${id}-reply`}><Trans>Reply</Trans></label>
