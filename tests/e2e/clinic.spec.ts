@@ -239,13 +239,13 @@ test.describe('clinic console on a phone (ne)', () => {
     await cell.click();
     expect(await axeViolations(admin), 'axe on days off').toEqual([]);
     await admin.getByRole('button', { name: ne('Add the day off') }).click();
-    await expect(admin.locator(`tr[data-day-off="${offDay}"]`)).toBeVisible();
+    await expect(admin.locator(`tr[data-day-off="${offDay}"][data-doctor="${demo.doctor_id}"]`)).toBeVisible();
     await admin.screenshot({ path: `${SCREENSHOTS}/clinic-days-off-ne.png`, fullPage: true });
     await page.goto(`/book/${demo.doctor_id}?date=${offDay}`);
     await expect(page.locator(`button[data-slot-id="${free.id}"]`)).toBeDisabled();
     // Given back: the admin removes it, and the time can be booked again.
-    await admin.locator(`tr[data-day-off="${offDay}"]`).getByRole('button', { name: ne('Remove') }).click();
-    await expect(admin.locator(`tr[data-day-off="${offDay}"]`)).toHaveCount(0);
+    await admin.locator(`tr[data-day-off="${offDay}"][data-doctor="${demo.doctor_id}"]`).getByRole('button', { name: ne('Remove') }).click();
+    await expect(admin.locator(`tr[data-day-off="${offDay}"][data-doctor="${demo.doctor_id}"]`)).toHaveCount(0);
     await admin.context().close();
   });
 });

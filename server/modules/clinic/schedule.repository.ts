@@ -29,20 +29,25 @@ export async function unblockSlots(tx: Conn, doctorId: string, clinicId: string,
   return rows.length;
 }
 
-/** The clinic's doctors' days with blocked slots on [from, to), by day in `timeZone`. */
+/**
+ * The clinic's doctors' days off on [from, to), by day in `timeZone`: days with blocked slots and no
+ * free one left (a single slot blocked on a working day is not a day off).
+ */
 export async function blockedDays(db: Conn, clinicId: string, timeZone: string, from: Date, to: Date, doctorId?: string | null) {
   // The zone as a literal (a constant of ours, checked): a bound parameter would make the SELECT's
   // expression and the GROUP BY's two different expressions to PostgreSQL.
   if (!/^[A-Za-z_]+\/[A-Za-z_]+$/.test(timeZone)) throw new Error(`unexpected time zone ${timeZone}`);
   const day = sql<string>`to_char(${scheduleSlots.startsAt} at time zone '${sql.raw(timeZone)}', 'YYYY-MM-DD')`;
-  return db.select({ doctorId: scheduleSlots.doctorId, date: day, slots: sql<number>`count(*)::int` })
+  const blocked = sql<number>`(count(*) filter (where ${scheduleSlots.status} = 'blocked'))::int`;
+  return db.select({ doctorId: scheduleSlots.doctorId, date: day, slots: blocked })
     .from(scheduleSlots)
     .where(and(
-      eq(scheduleSlots.status, 'blocked'), gte(scheduleSlots.startsAt, from), lt(scheduleSlots.startsAt, to),
+      inArray(scheduleSlots.status, ['blocked', 'available']), gte(scheduleSlots.startsAt, from), lt(scheduleSlots.startsAt, to),
       or(eq(scheduleSlots.clinicId, clinicId), isNull(scheduleSlots.clinicId)),
       inArray(scheduleSlots.doctorId, db.select({ id: doctorClinics.doctorId }).from(doctorClinics).where(eq(doctorClinics.clinicId, clinicId))),
       doctorId ? eq(scheduleSlots.doctorId, doctorId) : undefined,
     ))
     .groupBy(scheduleSlots.doctorId, day)
+    .having(sql`count(*) filter (where ${scheduleSlots.status} = 'available') = 0 and ${blocked} > 0`)
     .orderBy(day);
 }

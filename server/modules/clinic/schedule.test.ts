@@ -93,6 +93,15 @@ describe('days off', () => {
     expect(list.doctors.map((d) => d.id)).toEqual([f.doctorId]);
     expect(list.days).toContainEqual(expect.objectContaining({ doctor: expect.objectContaining({ id: f.doctorId }), date }));
 
+    // A day with one slot blocked among free ones is no day off.
+    const hours2 = 30 * 24 + 3;
+    await slotIn(h, f, hours2, { status: 'blocked' });
+    await slotIn(h, f, hours2);
+    const date2 = kathmandu(new Date(Date.now() + hours2 * 3_600_000));
+    const again2 = (await (await h.request(D, { token: t['clinic-admin'] })).json()).data as typeof list;
+    expect(again2.days.map((d) => d.date)).toContain(date);
+    expect(again2.days.map((d) => d.date)).not.toContain(date2);
+
     const removed = await post(`${D}/remove`, t['clinic-admin'], { doctorId: f.doctorId, date });
     expect(removed.status).toBe(200);
     expect(await slotStatus(h, free)).toBe('available');

@@ -92,7 +92,7 @@ function Schedule({ uid }: { uid: string }) {
                 </thead>
                 <tbody>
                   {list.data.days.map((d) => (
-                    <tr key={`${d.doctor.id}-${d.date}`} data-day-off={d.date}>
+                    <tr key={`${d.doctor.id}-${d.date}`} data-day-off={d.date} data-doctor={d.doctor.id}>
                       <td className={s.cell}>{t`Dr.`} {d.doctor.name}</td>
                       <td className={s.cell}>{day(d.date)}</td>
                       <td className={s.cell}>{i18n.number(d.blockedSlots)}</td>
