@@ -21,8 +21,8 @@ const staff = (role: string) => DEMO_STAFF.find((s) => s.role === role)!;
 const uniqueName = () => `Kiran${Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('')}`;
 const enTime = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kathmandu', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }).format(d);
 
-async function consoleSignIn(browser: Browser, locale: TestLocale, role: string, width: number): Promise<Page> {
-  const context = await appContext(browser, { locale, width });
+async function consoleSignIn(browser: Browser, locale: TestLocale, role: string, width: number, theme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const context = await appContext(browser, { locale, width, theme });
   const page = await context.newPage();
   if (width > 600) await page.setViewportSize({ width, height: 800 });
   await page.goto('/clinic');
@@ -229,7 +229,8 @@ test.describe('clinic console on a phone (ne)', () => {
     const free = await demo.slot(offDay, 10);
     await page.goto(`/book/${demo.doctor_id}?date=${offDay}`);
     await expect(page.locator(`button[data-slot-id="${free.id}"]`)).toBeEnabled();
-    const admin = await consoleSignIn(browser, 'ne', 'clinic-admin', 360);
+    // The admin's phone in the dark theme (the screenshots cover both languages and themes at 360 px).
+    const admin = await consoleSignIn(browser, 'ne', 'clinic-admin', 360, 'dark');
     await admin.getByRole('link', { name: ne('Days off') }).click();
     await expect(admin.getByRole('heading', { level: 1, name: ne('Days off') })).toBeVisible();
     await admin.locator('select[name="dayOffDoctor"]').selectOption(demo.doctor_id);
@@ -240,7 +241,7 @@ test.describe('clinic console on a phone (ne)', () => {
     expect(await axeViolations(admin), 'axe on days off').toEqual([]);
     await admin.getByRole('button', { name: ne('Add the day off') }).click();
     await expect(admin.locator(`tr[data-day-off="${offDay}"][data-doctor="${demo.doctor_id}"]`)).toBeVisible();
-    await admin.screenshot({ path: `${SCREENSHOTS}/clinic-days-off-ne.png`, fullPage: true });
+    await admin.screenshot({ path: `${SCREENSHOTS}/clinic-days-off-ne-dark.png`, fullPage: true });
     await page.goto(`/book/${demo.doctor_id}?date=${offDay}`);
     await expect(page.locator(`button[data-slot-id="${free.id}"]`)).toBeDisabled();
     // Given back: the admin removes it, and the time can be booked again.
@@ -272,7 +273,7 @@ test('a clinic-admin reads the activity log and invites a front-desk member, who
   await page.context().close();
 
   // The invitee, on their own phone.
-  const phone = await (await appContext(browser, { locale: 'en' })).newPage();
+  const phone = await (await appContext(browser, { locale: 'en', theme: 'dark' })).newPage();
   const url = new URL(link);
   await phone.goto(`${url.pathname}${url.search}`);
   await expect(phone.getByRole('heading', { name: 'Join your clinic' })).toBeVisible();
@@ -287,6 +288,7 @@ test('a clinic-admin reads the activity log and invites a front-desk member, who
   await phone.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(phone).toHaveURL(/\/clinic$/);
   await expect(phone.getByText('Sunita Rai', { exact: false })).toBeVisible();
-  await phone.screenshot({ path: `${SCREENSHOTS}/clinic-today-phone-en.png`, fullPage: true });
+  expect(await axeViolations(phone), 'axe on the day list, dark').toEqual([]);
+  await phone.screenshot({ path: `${SCREENSHOTS}/clinic-today-phone-en-dark.png`, fullPage: true });
   await phone.context().close();
 });
