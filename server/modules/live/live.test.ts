@@ -109,6 +109,15 @@ describe('live event streams', () => {
     expect(doctor!.filter((e) => e.event === 'chat').map((e) => JSON.parse(e.data))).toEqual([{ threadId: thread.id }]);
     // Chat is the doctor's: the front desk's stream carries none.
     expect(desk!.some((e) => e.event === 'chat')).toBe(false);
+    // The console doctor's reply, sent twice with one Idempotency-Key (a retry), is stored once.
+    const reply = () => h.request(`/api/v1/doctor/chat/threads/${thread.id}/messages`, {
+      method: 'POST', token: t['doctor']!, body: { body: 'Yes, from 10 to 1.' }, headers: { 'Idempotency-Key': `reply-${thread.id}` },
+    });
+    const [one, two] = [await reply(), await reply()];
+    expect([one.status, two.status]).toEqual([201, 201]);
+    expect((await two.json()).data.id).toBe((await one.json()).data.id);
+    const messages = (await (await h.request(`/api/v1/chat/threads/${thread.id}/messages`, { token: p.token })).json()).data.messages as { body: string }[];
+    expect(messages.filter((m) => m.body === 'Yes, from 10 to 1.')).toHaveLength(1);
   });
 
   it('tickets: no token (401), the other side (403), bad, expired, forged or the other scope (401)', async () => {
