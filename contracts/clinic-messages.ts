@@ -12,5 +12,9 @@ export const CLINIC_MESSAGES = {
   invitationAccepted: /*i18n*/ 'Your staff account is ready. Sign in with your e-mail and password.',
   emailHasAccount: /*i18n*/ 'This e-mail address already has an account. Use another address.',
   doctorNotAtClinic: /*i18n*/ 'This doctor does not practise at this clinic.',
+  dayOffAdded: /*i18n*/ 'The day off is set: its free times can no longer be booked.',
+  dayOffRemoved: /*i18n*/ 'The day off is removed: its times can be booked again.',
+  dayOffInPast: /*i18n*/ 'Choose today or a later day.',
+  dayOffTooFar: /*i18n*/ 'Choose a day within the next 90 days.',
   doctorRequired: /*i18n*/ 'Choose the doctor this account belongs to.',
 } as const;

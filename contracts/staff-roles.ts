@@ -16,6 +16,8 @@ export const CONSOLE_PERMISSIONS = {
   manageAppointments: ['doctor', 'front-desk', 'clinic-admin'],
   /** Mark a visit completed (a clinical write: not the front desk). */
   completeAppointments: ['doctor', 'clinic-admin'],
+  /** The clinic's doctors' schedules: days off. */
+  manageSchedules: ['clinic-admin'],
   /** Staff invitations, the audit log. */
   administer: ['clinic-admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -44,6 +44,9 @@ import { healthFeedRoutes } from './modules/feed/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { doctorChatRoutes } from './modules/chat/doctor-routes';
 import { isTicketEventStream } from './modules/chat/events';
+import { clinicLiveRoutes, patientLiveRoutes } from './modules/live/routes';
+import { clinicScheduleRoutes } from './modules/clinic/schedule-routes';
+import { isLiveTicketStream } from './modules/live/ticket-auth';
 import { doctorPaymentRoutes, paymentRoutes } from './modules/payments/routes';
 import { paymentReturnRoutes } from './modules/payments/return-routes';
 import { prescriptionKeyFileRoutes, prescriptionRoutes } from './modules/prescriptions/routes';
@@ -60,7 +63,7 @@ import { shlRoutes } from './modules/health-summary/shl-routes';
 const HEALTH_TIMEOUT_MS = 2_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Writes that change what the public directory answers (ratings, votes, free slots). */
-const DIRECTORY_WRITES = /^\/api\/v1\/(patient\/(appointment|patient-feedback)|doctor\/appointment|clinic\/appointments)\//;
+const DIRECTORY_WRITES = /^\/api\/v1\/(patient\/(appointment|patient-feedback)|doctor\/appointment|clinic\/appointments|clinic\/days-off)(\/|$)/;
 
 /**
  * The routing tree. Every /api/* base of spec 7 is mounted here; everything else is the PWA.
@@ -129,7 +132,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   // EventSource cannot send the key: the chat stream opened with a ticket (got with the key) goes without it.
-  api.use('*', except(isTicketEventStream, requireApiKey));
+  api.use('*', except((c) => isTicketEventStream(c) || isLiveTicketStream(c), requireApiKey));
   const apiRateLimit = rateLimit({ name: 'api', limit: (c) => c.get('deps').env.rateLimitPerMinute, windowSeconds: 60 });
   api.use('*', apiRateLimit);
   // Upload routes read their bodies with their own limits (server/lib/upload.ts).
@@ -168,6 +171,9 @@ export function createApp(deps: AppDeps) {
     [PATIENT_API, prescriptionRoutes],
     [LAB_TESTS_API, labTestRoutes],
     [CLINIC_API, clinicConsoleRoutes],
+    [PATIENT_API, patientLiveRoutes],
+    [CLINIC_API, clinicLiveRoutes],
+    [CLINIC_API, clinicScheduleRoutes],
     [PATIENT_API, healthSummaryRoutes],
     [PATIENT_API, medicineOrderRoutes],
     [CLINIC_API, pharmacyOrderRoutes],

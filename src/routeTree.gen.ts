@@ -30,8 +30,10 @@ import { Route as AuthedPrescriptionRouteImport } from './routes/_authed/prescri
 import { Route as AuthedRecentActivityRouteImport } from './routes/_authed/recent-activity'
 import { Route as ClinicIndexRouteImport } from './routes/clinic/index'
 import { Route as ClinicAuditRouteImport } from './routes/clinic/audit'
+import { Route as ClinicChatRouteImport } from './routes/clinic/chat'
 import { Route as ClinicJoinRouteImport } from './routes/clinic/join'
 import { Route as ClinicPharmacyRouteImport } from './routes/clinic/pharmacy'
+import { Route as ClinicScheduleRouteImport } from './routes/clinic/schedule'
 import { Route as ClinicSigninRouteImport } from './routes/clinic/signin'
 import { Route as FindIndexRouteImport } from './routes/find/index'
 import { Route as FindProfessionalTypeRouteImport } from './routes/find/$professionalType'
@@ -167,6 +169,11 @@ const ClinicAuditRoute = ClinicAuditRouteImport.update({
   path: '/clinic/audit',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClinicChatRoute = ClinicChatRouteImport.update({
+  id: '/clinic/chat',
+  path: '/clinic/chat',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ClinicJoinRoute = ClinicJoinRouteImport.update({
   id: '/clinic/join',
   path: '/clinic/join',
@@ -175,6 +182,11 @@ const ClinicJoinRoute = ClinicJoinRouteImport.update({
 const ClinicPharmacyRoute = ClinicPharmacyRouteImport.update({
   id: '/clinic/pharmacy',
   path: '/clinic/pharmacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClinicScheduleRoute = ClinicScheduleRouteImport.update({
+  id: '/clinic/schedule',
+  path: '/clinic/schedule',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ClinicSigninRoute = ClinicSigninRouteImport.update({
@@ -353,8 +365,10 @@ export interface FileRoutesByFullPath {
   '/prescription': typeof AuthedPrescriptionRoute
   '/recent-activity': typeof AuthedRecentActivityRoute
   '/clinic/audit': typeof ClinicAuditRoute
+  '/clinic/chat': typeof ClinicChatRoute
   '/clinic/join': typeof ClinicJoinRoute
   '/clinic/pharmacy': typeof ClinicPharmacyRoute
+  '/clinic/schedule': typeof ClinicScheduleRoute
   '/clinic/signin': typeof ClinicSigninRoute
   '/find/$professionalType': typeof FindProfessionalTypeRoute
   '/find/diagnostics': typeof FindDiagnosticsRoute
@@ -406,8 +420,10 @@ export interface FileRoutesByTo {
   '/prescription': typeof AuthedPrescriptionRoute
   '/recent-activity': typeof AuthedRecentActivityRoute
   '/clinic/audit': typeof ClinicAuditRoute
+  '/clinic/chat': typeof ClinicChatRoute
   '/clinic/join': typeof ClinicJoinRoute
   '/clinic/pharmacy': typeof ClinicPharmacyRoute
+  '/clinic/schedule': typeof ClinicScheduleRoute
   '/clinic/signin': typeof ClinicSigninRoute
   '/find/$professionalType': typeof FindProfessionalTypeRoute
   '/find/diagnostics': typeof FindDiagnosticsRoute
@@ -462,8 +478,10 @@ export interface FileRoutesById {
   '/_authed/prescription': typeof AuthedPrescriptionRoute
   '/_authed/recent-activity': typeof AuthedRecentActivityRoute
   '/clinic/audit': typeof ClinicAuditRoute
+  '/clinic/chat': typeof ClinicChatRoute
   '/clinic/join': typeof ClinicJoinRoute
   '/clinic/pharmacy': typeof ClinicPharmacyRoute
+  '/clinic/schedule': typeof ClinicScheduleRoute
   '/clinic/signin': typeof ClinicSigninRoute
   '/find/$professionalType': typeof FindProfessionalTypeRoute
   '/find/diagnostics': typeof FindDiagnosticsRoute
@@ -518,8 +536,10 @@ export interface FileRouteTypes {
     | '/prescription'
     | '/recent-activity'
     | '/clinic/audit'
+    | '/clinic/chat'
     | '/clinic/join'
     | '/clinic/pharmacy'
+    | '/clinic/schedule'
     | '/clinic/signin'
     | '/find/$professionalType'
     | '/find/diagnostics'
@@ -571,8 +591,10 @@ export interface FileRouteTypes {
     | '/prescription'
     | '/recent-activity'
     | '/clinic/audit'
+    | '/clinic/chat'
     | '/clinic/join'
     | '/clinic/pharmacy'
+    | '/clinic/schedule'
     | '/clinic/signin'
     | '/find/$professionalType'
     | '/find/diagnostics'
@@ -626,8 +648,10 @@ export interface FileRouteTypes {
     | '/_authed/prescription'
     | '/_authed/recent-activity'
     | '/clinic/audit'
+    | '/clinic/chat'
     | '/clinic/join'
     | '/clinic/pharmacy'
+    | '/clinic/schedule'
     | '/clinic/signin'
     | '/find/$professionalType'
     | '/find/diagnostics'
@@ -675,8 +699,10 @@ export interface RootRouteChildren {
   SigninRoute: typeof SigninRoute
   VerifyPrescriptionRoute: typeof VerifyPrescriptionRoute
   ClinicAuditRoute: typeof ClinicAuditRoute
+  ClinicChatRoute: typeof ClinicChatRoute
   ClinicJoinRoute: typeof ClinicJoinRoute
   ClinicPharmacyRoute: typeof ClinicPharmacyRoute
+  ClinicScheduleRoute: typeof ClinicScheduleRoute
   ClinicSigninRoute: typeof ClinicSigninRoute
   FindProfessionalTypeRoute: typeof FindProfessionalTypeRoute
   FindDiagnosticsRoute: typeof FindDiagnosticsRoute
@@ -836,6 +862,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClinicAuditRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/clinic/chat': {
+      id: '/clinic/chat'
+      path: '/clinic/chat'
+      fullPath: '/clinic/chat'
+      preLoaderRoute: typeof ClinicChatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/clinic/join': {
       id: '/clinic/join'
       path: '/clinic/join'
@@ -848,6 +881,13 @@ declare module '@tanstack/react-router' {
       path: '/clinic/pharmacy'
       fullPath: '/clinic/pharmacy'
       preLoaderRoute: typeof ClinicPharmacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/clinic/schedule': {
+      id: '/clinic/schedule'
+      path: '/clinic/schedule'
+      fullPath: '/clinic/schedule'
+      preLoaderRoute: typeof ClinicScheduleRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/clinic/signin': {
@@ -1156,8 +1196,10 @@ const rootRouteChildren: RootRouteChildren = {
   SigninRoute: SigninRoute,
   VerifyPrescriptionRoute: VerifyPrescriptionRoute,
   ClinicAuditRoute: ClinicAuditRoute,
+  ClinicChatRoute: ClinicChatRoute,
   ClinicJoinRoute: ClinicJoinRoute,
   ClinicPharmacyRoute: ClinicPharmacyRoute,
+  ClinicScheduleRoute: ClinicScheduleRoute,
   ClinicSigninRoute: ClinicSigninRoute,
   FindProfessionalTypeRoute: FindProfessionalTypeRoute,
   FindDiagnosticsRoute: FindDiagnosticsRoute,

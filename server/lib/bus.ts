@@ -13,6 +13,8 @@ export const CHANNELS = {
   directoryChanged: 'directory_changed',
   /** A chat message was stored. Payload: the thread id. */
   chatMessage: 'chat_message',
+  /** An appointment changed (booked, confirmed, moved, canceled, checked in…). Payload: JSON `{ a, p, d, c }` (appointment, patient, doctor, the slot's clinic or null). */
+  appointmentChanged: 'appointment_changed',
   /** Deliveries were queued (notifications for SMS, e-mail, WhatsApp, push): a delivery worker wakes. Payload: ''. */
   deliveryQueued: 'delivery_queued',
 } as const;

@@ -1,130 +1,259 @@
-// The clinic console (issue 29), two browser contexts side by side: a patient on a phone and the
-// demo clinic's front desk on a desktop. The patient books; the front desk confirms in the console;
-// the patient's open appointment page shows "Confirmed" without a reload and an e-mail lands in the
-// outbox; then the front desk cancels with a reason, which the patient reads. In both languages.
+// The clinic console (issue 29), two browser contexts side by side: a patient and the clinic's staff,
+// each step seen on both screens without a reload (the live event streams). Desktop in English: the
+// doctor confirms, proposes another time (the patient accepts: the new time on both), checks in,
+// completes, and answers the patient's message (both ways). A phone in Nepali: the front desk
+// confirms, marks a no-show and cancels with a reason the patient reads; the clinic-admin sets a day
+// off and its free time leaves the patient's booking page. Then the admin's invitation.
 import type { Browser, Page } from '@playwright/test';
 import { readOutbox } from '../../server/mail/mailer';
 import { DEMO_CLINIC_APPOINTMENT_ID, DEMO_STAFF } from '../../server/db/seed/demo-staff';
 import { axeViolations } from './support/axe-scan';
-import { expect, test } from './fixtures';
+import { expect, test, type World } from './fixtures';
 import { appContext } from './support/browser-prefs';
 import { ui, type TestLocale } from './support/i18n';
 import { outboxDir, waitForActionMail } from './support/outbox';
 import { kathmanduDate } from './support/world';
 
-const FRONT_DESK = DEMO_STAFF.find((s) => s.role === 'front-desk')!;
 const SCREENSHOTS = 'tests/output/screenshots';
+const staff = (role: string) => DEMO_STAFF.find((s) => s.role === role)!;
 
 /** A name no other test's booking has (letters only: the contract's name rule). */
 const uniqueName = () => `Kiran${Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('')}`;
+const enTime = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kathmandu', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }).format(d);
 
-async function consoleSignIn(browser: Browser, locale: TestLocale): Promise<Page> {
-  const context = await appContext(browser, { locale, width: 1280 });
+async function consoleSignIn(browser: Browser, locale: TestLocale, role: string, width: number, theme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const context = await appContext(browser, { locale, width, theme });
   const page = await context.newPage();
-  await page.setViewportSize({ width: 1280, height: 800 });
+  if (width > 600) await page.setViewportSize({ width, height: 800 });
   await page.goto('/clinic');
   await expect(page).toHaveURL(/\/clinic\/signin$/);
   await expect(page.getByRole('heading', { name: ui(locale, 'Staff sign in') })).toBeVisible();
-  expect(await axeViolations(page), 'axe on the staff sign-in').toEqual([]);
-  await page.locator('input[name="email"]').fill(FRONT_DESK.email);
-  await page.locator('input[name="password"]').fill(FRONT_DESK.password);
+  await page.locator('input[name="email"]').fill(staff(role).email);
+  await page.locator('input[name="password"]').fill(staff(role).password);
   await page.getByRole('button', { name: ui(locale, 'Sign in'), exact: true }).click();
   await expect(page).toHaveURL(/\/clinic$/);
   return page;
 }
 
-for (const locale of ['en', 'ne'] as const) {
-  test.describe(`clinic console (${locale})`, () => {
-    test.use({ appLocale: locale });
-
-    test('front desk confirms and cancels; the patient sees both without reloading', async ({ page, browser, world, stack, signInAs }) => {
-      test.setTimeout(180_000);
-      // The demo clinic and its doctor (the demo staff's), and a slot of theirs tomorrow at the clinic.
-      const found = await world.query<{ clinic_id: string; doctor_id: string; fee: number }>(
-        `select s.clinic_id, a.doctor_id, d.consultation_fee_paisa as fee from appointments a
-           join schedule_slots s on s.id = a.slot_id join doctors d on d.id = a.doctor_id where a.id = $1`, [DEMO_CLINIC_APPOINTMENT_ID],
-      );
-      const demo = found.rows[0]!;
-      const day = kathmanduDate(1);
-      const minute = Math.floor(Math.random() * 50);
-      const startsAt = new Date(`${day}T13:${String(minute).padStart(2, '0')}:00+05:45`);
-      const slot = await world.query<{ id: string }>(
+/** The demo clinic and its doctor (the demo staff's). */
+async function demoClinic(world: World) {
+  const found = await world.query<{ clinic_id: string; doctor_id: string; fee: number; first_name: string; last_name: string }>(
+    `select s.clinic_id, a.doctor_id, d.consultation_fee_paisa as fee, d.first_name, d.last_name from appointments a
+       join schedule_slots s on s.id = a.slot_id join doctors d on d.id = a.doctor_id where a.id = $1`, [DEMO_CLINIC_APPOINTMENT_ID],
+  );
+  const demo = found.rows[0]!;
+  /** A free slot of the demo doctor at the clinic on `day` (Kathmandu) at `hour`, a random minute. */
+  const slot = async (day: string, hour: number) => {
+    for (;;) {
+      const startsAt = new Date(`${day}T${String(hour).padStart(2, '0')}:${String(Math.floor(Math.random() * 50)).padStart(2, '0')}:00+05:45`);
+      const row = await world.query<{ id: string }>(
         `insert into schedule_slots (doctor_id, clinic_id, starts_at, ends_at, appointment_type, fee_paisa, status)
          values ($1, $2, $3, $4, 'in_person', $5, 'available') on conflict do nothing returning id`,
         [demo.doctor_id, demo.clinic_id, startsAt, new Date(startsAt.getTime() + 10 * 60_000), demo.fee],
       );
-      const slotId = slot.rows[0]!.id;
-
-      // The patient books (through the API: the booking screens have their own journey).
-      const { email, token } = await world.readyPatient(`clinic-${locale}`);
-      // Their e-mail verified (the link of the sign-up e-mail): the clinic's news reaches it at once
-      // (an SMS would wait for the end of quiet hours, so the test would depend on the hour).
-      const verify = await waitForActionMail(stack.dataDir, email, 'verifyEmail');
-      const oobCode = new URL(verify.path, 'http://app.test').searchParams.get('oobCode');
-      const applied = await fetch(`http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:update?key=fake-key`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ oobCode }),
-      });
-      expect(applied.status).toBe(200);
-      const firstName = uniqueName();
-      const booked = await world.api(token, 'POST', '/api/v1/patient/appointment/book', {
-        doctorId: demo.doctor_id, slot: { scheduleId: slotId, fee: demo.fee },
-        patientInfo: { firstName, lastName: 'Thapa', countryCode: '+977', phoneNumber: '9841234567', email, bloodGroup: 'O+', gender: 'male' },
-        reasonForVisit: 'Knee pain after a fall', termsAccepted: true, paymentOption: 'offline',
-      }, { 'idempotency-key': `e2e-${crypto.randomUUID()}` });
-      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-      const appointmentId = (booked.body.data as { id: string }).id;
-
-      // The patient's phone: the appointment's page, open.
-      await signInAs(page, email);
-      await page.goto(`/appointments/${appointmentId}`);
-      await expect(page.getByText(ui(locale, 'Pending'), { exact: true }).first()).toBeVisible();
-
-      // The front desk's desktop: tomorrow's list, the booking needing an answer.
-      const desk = await consoleSignIn(browser, locale);
-      await desk.getByRole('button', { name: ui(locale, 'Next day') }).click();
-      const card = desk.locator(`[data-appointment="${appointmentId}"]`);
-      await expect(card.getByRole('heading', { name: `${firstName} Thapa` })).toBeVisible();
-      await expect(card.getByText(ui(locale, 'Needs an answer'))).toBeVisible();
-      await expect(card.getByText('Knee pain after a fall')).toBeVisible();
-      expect(await axeViolations(desk), 'axe on the day list').toEqual([]);
-      await desk.screenshot({ path: `${SCREENSHOTS}/clinic-today-${locale}.png`, fullPage: true });
-
-      const since = Date.now();
-      await card.getByRole('button', { name: ui(locale, 'Confirm'), exact: true }).click();
-      await expect(card.locator('[data-status="confirmed"]')).toBeVisible();
-
-      // The patient's screen changes by itself, and a message goes out by their channels.
-      await expect(page.getByText(ui(locale, 'Confirmed'), { exact: true }).first()).toBeVisible();
-      await expect.poll(async () => (await readOutbox(outboxDir(stack.dataDir)))
-        .filter((m) => m.to.toLowerCase() === email.toLowerCase() && Date.parse(m.createdAt) >= since).length,
-      { message: 'an e-mail about the confirmation', timeout: 30_000 }).toBeGreaterThan(0);
-
-      // Cancel with a reason: the dialog, then the patient reads the reason.
-      await card.getByRole('button', { name: ui(locale, 'Cancel appointment') }).click();
-      const dialog = desk.getByRole('dialog', { name: ui(locale, 'Cancel this appointment') });
-      await dialog.getByRole('button', { name: ui(locale, 'Cancel appointment') }).click();
-      await expect(dialog.getByText(ui(locale, 'Tell the patient why.'))).toBeVisible();
-      expect(await axeViolations(desk), 'axe on the cancel dialog').toEqual([]);
-      await dialog.locator('input[name="reason"]').fill('The doctor is called to surgery');
-      await dialog.getByRole('button', { name: ui(locale, 'Cancel appointment') }).click();
-      await expect(card.locator('[data-status="canceled"]')).toBeVisible();
-      await expect(page.getByText('The doctor is called to surgery').first()).toBeVisible();
-      await page.screenshot({ path: `${SCREENSHOTS}/clinic-patient-canceled-${locale}.png`, fullPage: true });
-      await desk.context().close();
-    });
-  });
+      if (row.rows[0]) return { id: row.rows[0].id, startsAt };
+    }
+  };
+  return { ...demo, slot };
 }
+
+/** A patient with a verified e-mail (the clinic's news reaches it at once, whatever the hour) and a booking on `slotId`. */
+async function patientWithBooking(world: World, stack: { dataDir: string; emulatorHost: string }, tag: string, demo: Awaited<ReturnType<typeof demoClinic>>, slotId: string) {
+  const { email, token } = await world.readyPatient(tag);
+  const verify = await waitForActionMail(stack.dataDir, email, 'verifyEmail');
+  const oobCode = new URL(verify.path, 'http://app.test').searchParams.get('oobCode');
+  const applied = await fetch(`http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:update?key=fake-key`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ oobCode }),
+  });
+  expect(applied.status).toBe(200);
+  const firstName = uniqueName();
+  const booked = await world.api(token, 'POST', '/api/v1/patient/appointment/book', {
+    doctorId: demo.doctor_id, slot: { scheduleId: slotId, fee: demo.fee },
+    patientInfo: { firstName, lastName: 'Thapa', countryCode: '+977', phoneNumber: '9841234567', email, bloodGroup: 'O+', gender: 'male' },
+    reasonForVisit: 'Knee pain after a fall', termsAccepted: true, paymentOption: 'offline',
+  }, { 'idempotency-key': `e2e-${crypto.randomUUID()}` });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  return { email, token, firstName, id: (booked.body.data as { id: string }).id };
+}
+
+async function mailSince(dataDir: string, email: string, since: number) {
+  await expect.poll(async () => (await readOutbox(outboxDir(dataDir)))
+    .filter((m) => m.to.toLowerCase() === email.toLowerCase() && Date.parse(m.createdAt) >= since).length,
+  { message: 'an e-mail to the patient', timeout: 30_000 }).toBeGreaterThan(0);
+}
+
+test.describe('clinic console on a desktop (en)', () => {
+  test.use({ appLocale: 'en' });
+
+  test('the doctor confirms, proposes another time the patient accepts, checks in, completes and chats, both screens live', async ({ page, browser, world, stack, signInAs }) => {
+    test.setTimeout(180_000);
+    const demo = await demoClinic(world);
+    const day = kathmanduDate(1);
+    const first = await demo.slot(day, 13);
+    const other = await demo.slot(day, 15);
+    const p = await patientWithBooking(world, stack, 'clinic-en', demo, first.id);
+
+    // The patient's phone: the appointment's page, open. The doctor's desktop: tomorrow's list.
+    await signInAs(page, p.email);
+    await page.goto(`/appointments/${p.id}`);
+    await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
+    const doctor = await consoleSignIn(browser, 'en', 'doctor', 1280);
+    await doctor.getByRole('button', { name: 'Next day' }).click();
+    const card = doctor.locator(`[data-appointment="${p.id}"]`);
+    await expect(card.getByRole('heading', { name: `${p.firstName} Thapa` })).toBeVisible();
+    await expect(card.getByText('Needs an answer')).toBeVisible();
+    expect(await axeViolations(doctor), 'axe on the day list').toEqual([]);
+    await doctor.screenshot({ path: `${SCREENSHOTS}/clinic-today-en.png`, fullPage: true });
+
+    // Confirm: the patient's screen changes by itself, and an e-mail goes out.
+    const since = Date.now();
+    await card.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(card.locator('[data-status="confirmed"]')).toBeVisible();
+    await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+    await mailSince(stack.dataDir, p.email, since);
+
+    // Another time: the doctor proposes, the patient accepts, the new time on both screens.
+    await card.getByRole('button', { name: 'Propose another time' }).click();
+    const propose = doctor.getByRole('dialog', { name: 'Propose another time' });
+    await propose.locator(`input[value="${other.id}"]`).check();
+    expect(await axeViolations(doctor), 'axe on the proposal dialog').toEqual([]);
+    await propose.getByRole('button', { name: 'Send the proposal' }).click();
+    await expect(card.locator('[data-status="rescheduled"]')).toBeVisible();
+    const proposal = page.getByTestId('reschedule-status');
+    await expect(proposal).toContainText('proposed a new time');
+    await proposal.getByRole('button', { name: 'Accept new time' }).click();
+    await expect(page.getByText(enTime(other.startsAt)).first()).toBeVisible();
+    await expect(card.getByText(enTime(other.startsAt), { exact: false }).first()).toBeVisible();
+    await expect(card.locator('[data-status="confirmed"]')).toBeVisible();
+
+    // Check in, then complete: the patient's page says completed.
+    await card.getByRole('button', { name: 'Check in' }).click();
+    await expect(card.getByText('Checked in', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Complete' }).click();
+    await expect(card.locator('[data-status="completed"]')).toBeVisible();
+    await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
+
+    // A chat both ways: the patient writes, the doctor reads and answers, each live on the other's screen.
+    await page.goto('/messages');
+    await page.getByRole('button', { name: `Message Dr. ${demo.first_name} ${demo.last_name}` }).click();
+    await page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    const threadId = page.url().split('/').pop()!;
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.fill('Should I keep the knee bandaged?');
+    await box.press('Enter');
+    await doctor.getByRole('link', { name: 'Messages' }).click();
+    const thread = doctor.locator(`a[data-thread="${threadId}"]`);
+    await expect(thread).toContainText('Should I keep the knee bandaged?');
+    await expect(thread).toContainText('unread');
+    await thread.click();
+    const log = doctor.getByRole('log');
+    await expect(log.getByText('Should I keep the knee bandaged?')).toBeVisible();
+    await doctor.getByRole('textbox', { name: 'Reply' }).fill('Yes, for two more days.');
+    await doctor.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(log.getByText('Yes, for two more days.')).toBeVisible();
+    const patientLog = page.getByRole('log', { name: /^Messages with Dr\./ });
+    await expect(patientLog.getByText('Yes, for two more days.')).toBeVisible();
+    await box.fill('Thank you, doctor.');
+    await box.press('Enter');
+    await expect(log.getByText('Thank you, doctor.')).toBeVisible();
+    expect(await axeViolations(doctor), 'axe on the console chat').toEqual([]);
+    await doctor.screenshot({ path: `${SCREENSHOTS}/clinic-chat-en.png`, fullPage: true });
+    await doctor.context().close();
+  });
+});
+
+test.describe('clinic console on a phone (ne)', () => {
+  test.use({ appLocale: 'ne' });
+
+  test('the front desk confirms, marks a no-show, cancels with a reason; the admin sets a day off; both screens live', async ({ page, browser, world, stack, signInAs }) => {
+    test.setTimeout(180_000);
+    const ne = (english: string, values?: Record<string, string>) => ui('ne', english, values);
+    const demo = await demoClinic(world);
+    const slot = await demo.slot(kathmanduDate(1), 11);
+    const p = await patientWithBooking(world, stack, 'clinic-ne', demo, slot.id);
+    // A confirmed visit that began five minutes ago (the time for "did not come" has come).
+    const startedAt = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 5 * 60_000);
+    const past = await world.query<{ id: string }>(
+      `with s as (insert into schedule_slots (doctor_id, clinic_id, starts_at, ends_at, appointment_type, fee_paisa, status)
+         values ($2, $3, $4, $5, 'in_person', $6, 'booked') on conflict do nothing returning id)
+       insert into appointments (patient_id, doctor_id, slot_id, status, kind, amount_paisa, reason, payment_option, info_first_name,
+         info_last_name, info_phone, info_email, info_gender, info_blood_group)
+       select a.patient_id, a.doctor_id, s.id, 'confirmed', a.kind, a.amount_paisa, 'Follow-up', a.payment_option, a.info_first_name,
+         a.info_last_name, a.info_phone, a.info_email, a.info_gender, a.info_blood_group from appointments a, s where a.id = $1 returning id`,
+      [p.id, demo.doctor_id, demo.clinic_id, startedAt, new Date(startedAt.getTime() + 10 * 60_000), demo.fee],
+    );
+    const pastId = past.rows[0]?.id;
+
+    await signInAs(page, p.email);
+    await page.goto(`/appointments/${p.id}`);
+    await expect(page.getByText(ne('Pending'), { exact: true }).first()).toBeVisible();
+
+    // The front desk's phone: tomorrow's list, confirm; the patient sees it at once.
+    const desk = await consoleSignIn(browser, 'ne', 'front-desk', 360);
+    await desk.getByRole('button', { name: ne('Next day') }).click();
+    const card = desk.locator(`[data-appointment="${p.id}"]`);
+    await expect(card.getByRole('heading', { name: `${p.firstName} Thapa` })).toBeVisible();
+    await expect(card.getByText(ne('Needs an answer'))).toBeVisible();
+    expect(await axeViolations(desk), 'axe on the day list').toEqual([]);
+    await desk.screenshot({ path: `${SCREENSHOTS}/clinic-today-ne.png`, fullPage: true });
+    const since = Date.now();
+    await card.getByRole('button', { name: ne('Confirm'), exact: true }).click();
+    await expect(card.locator('[data-status="confirmed"]')).toBeVisible();
+    await expect(page.getByText(ne('Confirmed'), { exact: true }).first()).toBeVisible();
+    await mailSince(stack.dataDir, p.email, since);
+
+    // Cancel with a reason: the dialog, then the patient reads the reason.
+    await card.getByRole('button', { name: ne('Cancel appointment') }).click();
+    const dialog = desk.getByRole('dialog', { name: ne('Cancel this appointment') });
+    await dialog.getByRole('button', { name: ne('Cancel appointment') }).click();
+    await expect(dialog.getByText(ne('Tell the patient why.'))).toBeVisible();
+    expect(await axeViolations(desk), 'axe on the cancel dialog').toEqual([]);
+    await dialog.locator('input[name="reason"]').fill('The doctor is called to surgery');
+    await dialog.getByRole('button', { name: ne('Cancel appointment') }).click();
+    await expect(card.locator('[data-status="canceled"]')).toBeVisible();
+    await expect(page.getByText('The doctor is called to surgery').first()).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/clinic-patient-canceled-ne.png`, fullPage: true });
+
+    // The visit that began five minutes ago: the patient did not come.
+    if (pastId) {
+      await desk.getByRole('button', { name: ne('Previous day') }).click();
+      if (kathmanduDate(0) !== startedAt.toLocaleDateString('en-CA', { timeZone: 'Asia/Kathmandu' })) await desk.getByRole('button', { name: ne('Previous day') }).click();
+      const late = desk.locator(`[data-appointment="${pastId}"]`);
+      await late.getByRole('button', { name: ne('Did not come') }).click();
+      await expect(late.getByText(ne('Did not come'), { exact: true })).toBeVisible();
+    }
+    await desk.context().close();
+
+    // A day off: the patient's booking page offers a free time of the doctor's; the admin takes the day off.
+    const offDay = kathmanduDate(3);
+    const free = await demo.slot(offDay, 10);
+    await page.goto(`/book/${demo.doctor_id}?date=${offDay}`);
+    await expect(page.locator(`button[data-slot-id="${free.id}"]`)).toBeEnabled();
+    // The admin's phone in the dark theme (the screenshots cover both languages and themes at 360 px).
+    const admin = await consoleSignIn(browser, 'ne', 'clinic-admin', 360, 'dark');
+    await admin.getByRole('link', { name: ne('Days off') }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: ne('Days off') })).toBeVisible();
+    await admin.locator('select[name="dayOffDoctor"]').selectOption(demo.doctor_id);
+    await expect(admin.getByRole('grid')).toBeVisible();
+    const cell = admin.locator(`td[data-date="${offDay}"]`);
+    for (let i = 0; i < 2 && !(await cell.isVisible()); i++) await admin.getByRole('button', { name: ne('Next month') }).click();
+    await cell.click();
+    expect(await axeViolations(admin), 'axe on days off').toEqual([]);
+    await admin.getByRole('button', { name: ne('Add the day off') }).click();
+    await expect(admin.locator(`tr[data-day-off="${offDay}"][data-doctor="${demo.doctor_id}"]`)).toBeVisible();
+    await admin.screenshot({ path: `${SCREENSHOTS}/clinic-days-off-ne-dark.png`, fullPage: true });
+    await page.goto(`/book/${demo.doctor_id}?date=${offDay}`);
+    await expect(page.locator(`button[data-slot-id="${free.id}"]`)).toBeDisabled();
+    // Given back: the admin removes it, and the time can be booked again.
+    await admin.locator(`tr[data-day-off="${offDay}"][data-doctor="${demo.doctor_id}"]`).getByRole('button', { name: ne('Remove') }).click();
+    await expect(admin.locator(`tr[data-day-off="${offDay}"][data-doctor="${demo.doctor_id}"]`)).toHaveCount(0);
+    await admin.context().close();
+  });
+});
 
 test('a clinic-admin reads the activity log and invites a front-desk member, who joins by the e-mailed link', async ({ browser, stack }) => {
   test.setTimeout(120_000);
-  const admin = DEMO_STAFF.find((s) => s.role === 'clinic-admin')!;
-  const context = await appContext(browser, { locale: 'en', width: 1280 });
-  const page = await context.newPage();
-  await page.goto('/clinic/signin');
-  await page.locator('input[name="email"]').fill(admin.email);
-  await page.locator('input[name="password"]').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/clinic$/);
+  const page = await consoleSignIn(browser, 'en', 'clinic-admin', 1280);
   await page.getByRole('link', { name: 'Activity log' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Activity log' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
@@ -141,10 +270,10 @@ test('a clinic-admin reads the activity log and invites a front-desk member, who
     link = /https?:\/\/\S+\/clinic\/join\?token=[\w-]+/.exec(mail?.text ?? '')?.[0] ?? '';
     return link;
   }, { message: 'the invitation e-mail' }).not.toBe('');
-  await context.close();
+  await page.context().close();
 
   // The invitee, on their own phone.
-  const phone = await (await appContext(browser, { locale: 'en' })).newPage();
+  const phone = await (await appContext(browser, { locale: 'en', theme: 'dark' })).newPage();
   const url = new URL(link);
   await phone.goto(`${url.pathname}${url.search}`);
   await expect(phone.getByRole('heading', { name: 'Join your clinic' })).toBeVisible();
@@ -159,6 +288,7 @@ test('a clinic-admin reads the activity log and invites a front-desk member, who
   await phone.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(phone).toHaveURL(/\/clinic$/);
   await expect(phone.getByText('Sunita Rai', { exact: false })).toBeVisible();
-  await phone.screenshot({ path: `${SCREENSHOTS}/clinic-today-phone-en.png`, fullPage: true });
+  expect(await axeViolations(phone), 'axe on the day list, dark').toEqual([]);
+  await phone.screenshot({ path: `${SCREENSHOTS}/clinic-today-phone-en-dark.png`, fullPage: true });
   await phone.context().close();
 });

@@ -6,6 +6,7 @@ import type { ACTIVITY_KINDS, STATUS_ACTORS } from '../../../contracts/record-op
 import { recordNotice } from '../notifications/notices';
 import type { NoticeKind } from '../../lib/notice-render';
 import { insertStatusHistory, type Tx } from './repository';
+import { announceAppointmentChange } from '../live/repository';
 
 export type AppointmentEventKind =
   | 'booked' | 'confirmed' | 'reschedule_requested' | 'proposed' | 'rescheduled' | 'canceled' | 'completed';
@@ -50,4 +51,6 @@ export async function recordAppointmentEvent(tx: Tx, e: AppointmentEvent): Promi
     notification: { link: `/appointments/${e.appointmentId}` },
     activity: { kind: spec.activity, appointmentId: e.appointmentId },
   });
+  // Open screens (the patient's, the clinic's) hear of it at COMMIT, on every instance.
+  await announceAppointmentChange(tx, e.appointmentId);
 }

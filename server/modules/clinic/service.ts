@@ -15,6 +15,7 @@ import { cancelByDoctor, completeByDoctor, confirmByDoctor, proposeByDoctor } fr
 import {
   clinicAppointment, clinicDay, clinicDoctors, clinicName, freeSlots, insertAudit, lockAttendance, setAttendance, type ConsoleRow,
 } from './repository';
+import { announceAppointmentChange } from '../live/repository';
 
 /** The clinic's own day: Nepal's. */
 export const CLINIC_TIME_ZONE = 'Asia/Kathmandu';
@@ -119,11 +120,13 @@ async function markAttendance(deps: AppDeps, s: StaffCaller, row: ConsoleRow, ma
       if (status !== 'confirmed' || row.slot.appointmentType !== 'in_person' || attendance.noShowAt) throw new HttpError(409, C.cannotCheckIn);
       if (attendance.checkedInAt) throw new HttpError(409, C.alreadyCheckedIn);
       await setAttendance(tx, row.a.id, { checkedInAt: now(), checkedInBy: s.staffId });
+      await announceAppointmentChange(tx, row.a.id);
       return;
     }
     if (status !== 'confirmed' || attendance.checkedInAt || attendance.noShowAt || row.slot.startsAt.getTime() > nowMs()) {
       throw new HttpError(409, C.cannotMarkNoShow);
     }
     await setAttendance(tx, row.a.id, { noShowAt: now(), noShowBy: s.staffId });
+    await announceAppointmentChange(tx, row.a.id);
   });
 }

@@ -14,6 +14,7 @@ import {
   payUnpaidInvoice, updateAppointmentPayment, updatePayment, type PaymentRow, type Tx,
 } from './repository';
 import { now as clockNow } from '../../lib/clock';
+import { announceAppointmentChange } from '../live/repository';
 
 const PAID_STATUSES = new Set<string>(['completed', 'partially_refunded', 'refunded']);
 const isOpen = (status: string) => (OPEN_PAYMENT_STATUSES as readonly string[]).includes(status);
@@ -92,6 +93,8 @@ async function applyVerdict(tx: Tx, p: PaymentRow, v: Verdict, deps: AppDeps): P
   await updateAppointmentPayment(tx, appointment.id, {
     paymentStatus: 'paid', paymentMethod: p.gateway, paymentOption: 'online', serviceChargePaisa: p.serviceChargePaisa,
   });
+  // The clinic's day list shows "paid" at once (and the patient's open screens follow).
+  await announceAppointmentChange(tx, appointment.id);
 
   const existing = await latestInvoiceOf(tx, appointment.id);
   let invoiceNumber: string;

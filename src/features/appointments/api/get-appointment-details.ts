@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AppointmentDetailsResponseSchema, type AppointmentDetails } from '@contracts/appointments';
 import { patientAppointmentDetails } from '@contracts/endpoints/appointments';
 import { apiRequest } from '@/lib/api-client';
+import { LIVE_FALLBACK_POLL_MS } from '@contracts/live';
 
 export type { AppointmentDetails };
 
@@ -15,8 +16,11 @@ export async function getAppointmentDetails(id: string, signal?: AbortSignal): P
   return res.data;
 }
 
-/** While an appointment is open, its page asks again this often: the clinic's answer shows without a reload. */
-export const OPEN_APPOINTMENT_REFRESH_MS = 5_000;
+/**
+ * While an appointment is open, its page follows it on the live event stream (use-appointments-live.ts);
+ * this slow poll is only the fallback when no stream can be opened.
+ */
+export const OPEN_APPOINTMENT_REFRESH_MS = LIVE_FALLBACK_POLL_MS;
 const OPEN = new Set(['pending', 'confirmed', 'rescheduled']);
 
 /** Same key the booking writes its answer to: the new appointment opens without a request. */

@@ -13,6 +13,7 @@ import { GENDER_LABELS } from '@/lib/person-labels';
 import type { Locale } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAppointmentDetails } from '../api/get-appointment-details';
+import { useAppointmentsLive } from '../use-appointments-live';
 import { doctorName, patientName } from '../appointment-text';
 import { PAYMENT_OPTION_LABELS, PAYMENT_STATUS_LABELS, RELATION_LABELS, SLOT_TYPE_LABELS } from '../labels';
 import { CancelDialog } from './CancelDialog';
@@ -48,6 +49,7 @@ function BackLink() {
 export function AppointmentDetailsPage({ uid, id, action, onActionChange, SlotPicker }: Props) {
   const { t, i18n } = useLingui();
   const { data, isPending, isError, error, refetch, isFetching } = useAppointmentDetails(uid, id);
+  useAppointmentsLive(uid);
   const name = data ? doctorName(data.doctor, i18n.locale as Locale) : '';
   useDocumentTitle(data ? t`Appointment with Dr. ${name}` : t`Appointment details`);
 

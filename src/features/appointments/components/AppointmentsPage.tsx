@@ -9,6 +9,7 @@ import { Skeleton } from '@/ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAppointments, type StatusFilter } from '../api/list-appointments';
+import { useAppointmentsLive } from '../use-appointments-live';
 import { STATUS_LABELS } from '../labels';
 import { AppointmentCard } from './AppointmentCard';
 import { QueryError } from '@/ui/QueryError/QueryError';
@@ -30,6 +31,7 @@ export function AppointmentsPage({ uid, status, page }: Props) {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Appointments`);
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useAppointments(uid, { status, page });
+  useAppointmentsLive(uid);
 
   // Back to the top of the list when the page changes.
   useEffect(() => {

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiRequest } from '@/lib/api-client';
 import { staffSession } from '@/lib/staff-auth';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { LIVE_FALLBACK_POLL_MS } from '@contracts/live';
 import {
   AcceptInvitationResponseSchema, AuditResponseSchema, ConsoleActionResponseSchema, FreeSlotsResponseSchema, StaffMeSchema,
   InviteStaffResponseSchema, TodayResponseSchema, type InviteStaffInput,
@@ -13,8 +14,8 @@ import {
 } from '@contracts/endpoints/clinic';
 
 const token = () => staffSession.token();
-/** The day's list is asked again this often while open (and when the window regains focus). */
-export const TODAY_REFRESH_MS = 5_000;
+/** The day's list follows the live event stream (use-console-live.ts); this slow poll is only its fallback. */
+export const TODAY_REFRESH_MS = LIVE_FALLBACK_POLL_MS;
 
 export const consoleKeys = {
   all: (uid: string) => ['clinic', uid] as const,

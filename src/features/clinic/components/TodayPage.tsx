@@ -11,6 +11,7 @@ import { formatDateBs } from '@/lib/bs-format';
 import { asLocale } from '@/lib/form';
 import { meQuery, todayQuery } from '../api/console';
 import { useStaffSession } from '../session';
+import { useConsoleLive } from '../use-console-live';
 import { AppointmentCard } from './AppointmentCard';
 import { ConsoleLayout } from './ConsoleLayout';
 import * as s from './Console.css';
@@ -35,6 +36,7 @@ function Today({ uid }: { uid: string }) {
   const [doctorId, setDoctorId] = useState('');
   const me = useQuery(meQuery(uid));
   const day = useQuery({ ...todayQuery(uid, date, doctorId || undefined), enabled: me.isSuccess });
+  useConsoleLive(uid, me.isSuccess);
   useDocumentTitle(t`Today at the clinic`);
   if (me.isError) return <ConsoleLayout><QueryError error={me.error} onRetry={() => void me.refetch()} /></ConsoleLayout>;
   // oxlint-disable-next-line react/purity -- the clock is read each render on purpose (what is past or today is judged now)

@@ -1,0 +1,5 @@
+// A clinic's schedules in the console (issue 29): a doctor's days off. server/modules/clinic
+// (schedule-routes.ts); src/features/clinic.
+export const clinicDaysOff = 'GET /api/v1/clinic/days-off';
+export const clinicDayOffAdd = 'POST /api/v1/clinic/days-off';
+export const clinicDayOffRemove = 'POST /api/v1/clinic/days-off/remove';
