@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import * as styles from './Calendar.css';
 import { addDays, compareMonth, isPlainDate, shiftMonth, todayIn, utcDate, weekday, type PlainDate, type YearMonth } from './dates';
@@ -49,7 +49,7 @@ function Chevron({ direction }: { direction: keyof typeof CHEVRONS }) {
  * closed → year → month, and a keyboard-operable grid (arrows, Home/End, PageUp/PageDown,
  * Enter/Space). Values are AD dates whichever calendar is shown.
  */
-export function Calendar({
+export const Calendar = memo(function Calendar({
   value, onChange, today: todayProp, timeZone = DEFAULT_ZONE, isDayDisabled, label, className, initialCalendar,
 }: CalendarProps) {
   const { t, i18n } = useLingui();
@@ -290,4 +290,4 @@ export function Calendar({
       )}
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
 // The booking's flow (issue 28: out of BookingPage): which step the URL is at, the chosen time (the
 // server's summary, or offline the time as last seen), the form's values prefilled from the profile
 // and kept as a draft, and sending the booking once with one idempotency key per attempt.
-import { useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { AppointmentDetails } from '@contracts/appointments';
 import type { FamilyMember } from '@contracts/family';
 import type { PatientProfile } from '@contracts/patient';
@@ -10,6 +10,7 @@ import { toast } from '@/ui/toast';
 import type { Locale } from '@/lib/i18n';
 import { useFormDraft } from '@/lib/drafts';
 import { useOnline } from '@/lib/online';
+import { useLatest } from '@/lib/use-latest';
 import { keyForAttempt, type Attempt } from '@/lib/idempotency-key';
 import { useBookAppointment } from './api/book-appointment';
 import { useBookingSummary } from './api/get-booking-summary';
@@ -28,12 +29,14 @@ type FlowInput = {
   locale: Locale;
   search: BookingSearch;
   onSearchChange: (next: BookingSearch, options?: { replace?: boolean }) => void;
+  /** A day or time picked: shown at once, the URL follows after the paint (use-picked-search.ts). */
+  pick: (next: BookingSearch) => void;
   profile: PatientProfile | undefined;
   members: readonly FamilyMember[] | undefined;
   profileGate: ReactNode | null;
 };
 
-export function useBookingFlow({ uid, doctorId, locale, search, onSearchChange, profile, members, profileGate }: FlowInput) {
+export function useBookingFlow({ uid, doctorId, locale, search, onSearchChange, pick, profile, members, profileGate }: FlowInput) {
   const [values, setValues] = useState<BookingFormValues | null>(null);
   const [errors, setErrors] = useState<BookingErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -62,10 +65,13 @@ export function useBookingFlow({ uid, doctorId, locale, search, onSearchChange, 
 
   const step: BookingStep = search.booked ? 'done' : search.step === 'details' && slotId ? 'details' : 'time';
 
-  const chooseSlot = (slot: ScheduleSlot) => {
+  // Stable, so the slot picker and its calendar (memos) skip the renders a pick does not concern.
+  const latestSearch = useLatest(search);
+  const chooseSlot = useCallback((slot: ScheduleSlot) => {
     setSlotNotice(null);
-    onSearchChange({ ...search, date: slot.date, slot: slot.id }, { replace: true });
-  };
+    pick({ ...latestSearch.current, date: slot.date, slot: slot.id });
+  }, [pick, latestSearch]);
+  const changeDate = useCallback((date: string) => pick({ ...latestSearch.current, date, slot: undefined }), [pick, latestSearch]);
 
   const focusFirst = (found: BookingErrors) => {
     const first = BOOKING_FIELDS.find((field) => found[field]);
@@ -125,7 +131,7 @@ export function useBookingFlow({ uid, doctorId, locale, search, onSearchChange, 
   return {
     step, slotId, slotNotice, chosenSlot, chosenSeenAt, summary, seen, values, errors, formError, booked,
     formRef, book, chooseSlot, submit, edit, changeForWhom,
-    changeDate: (date: string) => onSearchChange({ ...search, date, slot: undefined }, { replace: true }),
+    changeDate,
     toDetails: () => onSearchChange({ ...search, step: 'details' }),
     toTimes: () => onSearchChange({ ...search, step: undefined }),
   };

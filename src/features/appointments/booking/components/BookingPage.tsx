@@ -8,6 +8,7 @@ import { EmptyState } from '@/ui/EmptyState/EmptyState';
 import type { Locale } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBookingFlow } from '../booking-flow';
+import { usePickedSearch } from '../use-picked-search';
 import type { BookingSearch } from '../booking-search';
 import { BookingConfirmation } from './BookingConfirmation';
 import { BookingHeader, type BookingDoctor } from './BookingHeader';
@@ -35,12 +36,14 @@ export type BookingPageProps = {
 
 /** Booking a doctor: a time, then the patient details and payment, then a confirmation. */
 export function BookingPage(props: BookingPageProps) {
-  const { uid, doctorId, doctor, doctorNotFound, search, onSearchChange, profile, profileError, onRetryProfile, members, profileGate, payNow } = props;
+  const { uid, doctorId, doctor, doctorNotFound, profile, profileError, onRetryProfile, members, profileGate, payNow } = props;
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const name = doctor ? displayDoctorName(doctor, locale) : '';
   useDocumentTitle(name ? t`Book Dr. ${name}` : t`Book an appointment`);
-  const flow = useBookingFlow({ uid, doctorId, locale, search, onSearchChange, profile, members, profileGate });
+  // A day or time picked shows at once; the URL follows after the paint (use-picked-search.ts).
+  const [search, pick, onSearchChange] = usePickedSearch(props.search, props.onSearchChange);
+  const flow = useBookingFlow({ uid, doctorId, locale, search, onSearchChange, pick, profile, members, profileGate });
 
   if (doctorNotFound) {
     return (

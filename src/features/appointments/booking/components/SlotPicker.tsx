@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ScheduleSlot } from '@contracts/schedules';
 import type { SlotType } from '@contracts/record-options';
@@ -37,14 +37,14 @@ export type SlotPickerProps = {
  * A day in the Calendar, then a time in the TimeSlotGrid, from the doctor's schedule. Times are
  * shown in the patient's zone; past and taken slots are struck through and disabled.
  */
-export function SlotPicker({
+export const SlotPicker = memo(function SlotPicker({
   doctorId, date, onDateChange, selectedSlotId, onSelect, appointmentType, unavailableSlotIds, now, headingLevel = 2,
 }: SlotPickerProps) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const zone = patientTimeZone();
   const today = todayIn(zone, now === undefined ? undefined : new Date(now));
-  const range = monthWindow(date, today, appointmentType);
+  const range = useMemo(() => monthWindow(date, today, appointmentType), [date, today, appointmentType]);
   // oxlint-disable-next-line react/purity -- the clock is read each render on purpose (what is past is judged now); tests pass a fixed time
   const instant = now ?? Date.now();
   const { query, schedule: loaded, seenAt, unreachable } = useDoctorSchedule(doctorId, range, instant);
@@ -58,8 +58,11 @@ export function SlotPicker({
     if (jumpTo) onDateChange(jumpTo);
   }, [jumpTo, onDateChange]);
   const shownDate = date ?? firstInWindow ?? today;
-  const empty = loaded ? emptyDates(range, loaded.slots) : new Set<string>();
-  const daySlots = loaded ? slotsOn(loaded.slots, shownDate) : [];
+  // Kept between renders, so the calendar (a memo) skips the renders of a time's choice.
+  const empty = useMemo(() => (loaded ? emptyDates(range, loaded.slots) : new Set<string>()), [range, loaded]);
+  const isDayDisabled = useCallback((day: string) => day !== shownDate && empty.has(day), [shownDate, empty]);
+  const daySlots = useMemo(() => (loaded ? slotsOn(loaded.slots, shownDate) : []), [loaded, shownDate]);
+  const timeSlots = useMemo(() => daySlots.map((slot) => toTimeSlot(slot, unavailable)), [daySlots, unavailable]);
   const timeZone = loaded?.timeZone ?? zone;
   const selected = daySlots.find((slot) => slot.id === selectedSlotId) ?? null;
   const Heading = `h${headingLevel}` as const;
@@ -75,7 +78,7 @@ export function SlotPicker({
         onChange={onDateChange}
         today={today}
         timeZone={zone}
-        isDayDisabled={(day) => day !== shownDate && empty.has(day)}
+        isDayDisabled={isDayDisabled}
         label={t`Appointment date`}
       />
       <div className={s.slots} aria-busy={isFetching || undefined}>
@@ -108,7 +111,7 @@ export function SlotPicker({
           <>
             {seenAt !== null ? <LastSeenNotice seenAt={seenAt} /> : null}
             <TimeSlotGrid
-              slots={daySlots.map((slot) => toTimeSlot(slot, unavailable))}
+              slots={timeSlots}
               timeZone={timeZone}
               now={instant}
               selectedId={selected?.id ?? null}
@@ -137,7 +140,7 @@ export function SlotPicker({
       </div>
     </div>
   );
-}
+});
 
 /**
  * Times shown from the device's copy (offline, or the server out of reach): when they are from, and
