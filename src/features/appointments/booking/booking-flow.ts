@@ -1,7 +1,7 @@
 // The booking's flow (issue 28: out of BookingPage): which step the URL is at, the chosen time (the
 // server's summary, or offline the time as last seen), the form's values prefilled from the profile
 // and kept as a draft, and sending the booking once with one idempotency key per attempt.
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import type { AppointmentDetails } from '@contracts/appointments';
 import type { FamilyMember } from '@contracts/family';
 import type { PatientProfile } from '@contracts/patient';
@@ -46,12 +46,15 @@ export function useBookingFlow({ uid, doctorId, locale, search, onSearchChange, 
   const formRef = useRef<HTMLFormElement>(null);
   const book = useBookAppointment();
   const slotId = search.slot ?? null;
-  const summary = useBookingSummary(uid, slotId);
+  // The chosen time's price and checks are asked for in a render after the choice has painted (React
+  // runs a click's effects before the paint, and starting the new query was part of the click).
+  const summarySlotId = useDeferredValue(slotId);
+  const summary = useBookingSummary(uid, summarySlotId);
   // Offline (or the server out of reach) the summary cannot be asked for: the chosen time as last
   // seen among the doctor's kept times stands in for it, and the booking waits in the outbox.
   const online = useOnline();
   const summaryUnreachable = !online || summary.fetchStatus === 'paused' || (summary.isError && isUnreachable(summary.error));
-  const seen = useLastSeenSlot(doctorId, slotId, summaryUnreachable && !summary.data);
+  const seen = useLastSeenSlot(doctorId, summarySlotId, summaryUnreachable && !summary.data);
   const chosenSlot = summary.data?.slot ?? seen?.slot;
   const chosenSeenAt = !summaryUnreachable ? null : summary.data ? summary.dataUpdatedAt : (seen?.seenAt ?? null);
 
