@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { SOURCE_ALIASES, sourcePlugins } from './build/shared';
 import { firstLoadPlugin, FIRST_SCREEN_ROUTES } from './build/first-load';
 import { precompressPlugin } from './build/precompress';
@@ -13,7 +14,13 @@ import { sourceBuildId } from './build/build-id';
 const precache = precacheGroupsPlugin();
 
 export default defineConfig({
-  resolve: { alias: SOURCE_ALIASES },
+  resolve: {
+    alias: [
+      ...SOURCE_ALIASES,
+      // React 18 has useSyncExternalStore: the shim for older Reacts is not shipped (build/use-sync-external-store-shim.ts).
+      { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: fileURLToPath(new URL('./build/use-sync-external-store-shim.ts', import.meta.url)) },
+    ],
+  },
   // The build id (build/build-id.ts): busts the persisted query cache, shown in Settings → About.
   define: { __BUILD_ID__: JSON.stringify(sourceBuildId()) },
   plugins: [

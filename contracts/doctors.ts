@@ -1,25 +1,10 @@
 import * as v from 'valibot';
 import { DevanagariNameSchema, envelope, intFromQuery, PaginationSchema } from './common';
-import { APP_LANGUAGES, AVAILABILITY_FILTERS, DOCTOR_SORTS, FEE_FILTERS, SEARCH_MAX_LENGTH } from './options';
-import { M } from './message-texts';
+import { APP_LANGUAGES } from './options';
+import { searchText } from './doctor-query';
 
-/** Search text: letters (any script), digits, spaces and periods (spec 5). */
-export const SEARCH_TEXT_PATTERN = /^[\p{L}\p{M}\p{Nd} .]*$/u;
-const searchText = v.pipe(v.string(), v.trim(), v.maxLength(SEARCH_MAX_LENGTH, M.tooLong), v.regex(SEARCH_TEXT_PATTERN, M.invalidValue));
-const optionalSlug = v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/, M.invalidOption)));
-
-/** GET /api/v1/upn/get-doctors — filters and sort are kept in the app's URL with the same names. */
-export const DoctorListQuerySchema = v.object({
-  query: v.optional(searchText),
-  specialization: optionalSlug,
-  city: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, M.tooLong))),
-  availability: v.optional(v.picklist(AVAILABILITY_FILTERS, M.invalidOption)),
-  fee: v.optional(v.picklist(FEE_FILTERS, M.invalidOption)),
-  sort: v.optional(v.picklist(DOCTOR_SORTS, M.invalidOption), 'default'),
-  page: intFromQuery(1, 10_000, 1),
-  pageSize: intFromQuery(1, 50, 20),
-});
-export type DoctorListQuery = v.InferInput<typeof DoctorListQuerySchema>;
+// The list's query and the search text rule are in doctor-query.ts (the app's start-up reads them).
+export { DoctorListQuerySchema, SEARCH_TEXT_PATTERN, type DoctorListQuery } from './doctor-query';
 
 export const SpecializationSchema = v.object({ slug: v.string(), nameEn: v.string(), nameNe: v.string() });
 export type Specialization = v.InferOutput<typeof SpecializationSchema>;

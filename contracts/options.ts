@@ -39,6 +39,9 @@ export const SEARCH_MAX_LENGTH = 25;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SUPPORTED_TIME_ZONE = 'Asia/Kathmandu';
 /** Sort orders of the pharmacy and diagnostic-centre lists. */
+/** The online wallets (record-options' PAYMENT_GATEWAYS also has 'cash'): here for the app's config, read at start. */
+export const ONLINE_GATEWAYS = ['esewa', 'khalti'] as const;
+
 export const PLACE_SORTS = ['default', 'rating', 'name'] as const;
 
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];

@@ -4,9 +4,11 @@ import * as v from 'valibot';
 import { doctorNameNeEntries, envelope, intFromQuery, PaginationSchema } from './common';
 import { M } from './message-texts';
 import { CASE_REPORT_KINDS, CASE_REPORT_STATUSES, INVOICE_STATUSES, PAYMENT_GATEWAYS, PAYMENT_STATUSES, PAYMENT_TRANSACTION_STATUSES, REFUND_STATUSES, SLOT_TYPES } from './record-options';
+// The online gateways (PAYMENT_GATEWAYS also has 'cash'): in options.ts, which the app's start-up
+// reads; imported from here, this whole module (its schemas) came into the first screen's entry.
+import { ONLINE_GATEWAYS } from './options';
 
-/** The online gateways (PAYMENT_GATEWAYS also has 'cash' for pay-at-the-clinic). */
-export const ONLINE_GATEWAYS = ['esewa', 'khalti'] as const;
+export { ONLINE_GATEWAYS };
 export type OnlineGateway = (typeof ONLINE_GATEWAYS)[number];
 export const GATEWAY_LABELS: Record<(typeof PAYMENT_GATEWAYS)[number], string> = { esewa: 'eSewa', khalti: 'Khalti', cash: 'Cash' };
 /** Khalti refuses amounts under Rs. 10 (1000 paisa). */

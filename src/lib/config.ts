@@ -2,7 +2,7 @@
 // with <meta name="swasthya-config" content='{…}'>; under the Vite dev server there is no meta
 // and the VITE_* variables (or development defaults) are used.
 import * as v from 'valibot';
-import { ONLINE_GATEWAYS } from '@contracts/payments';
+import { ONLINE_GATEWAYS } from '@contracts/options';
 
 export const AppConfigSchema = v.object({
   apiKey: v.pipe(v.string(), v.nonEmpty()),

@@ -5,7 +5,6 @@ import { useAuth } from '../lib/auth-provider';
 import { usePreferenceActions, useServerPreferences } from '../features/preferences/use-preferences';
 import { SearchBox } from '../features/search/components/SearchBox';
 import { AppLayout } from '../features/shell/components/AppLayout';
-import { NotFoundPage } from '../features/shell/components/NotFoundPage';
 import { RouteErrorPage } from '../features/shell/components/RouteErrorPage';
 import type { NotificationsSlot, ShellSession } from '../features/shell/types';
 import { ensureCatalogFor, withFullCatalog } from '../lib/i18n';
@@ -15,6 +14,15 @@ const NotificationsPanel = lazy(() => withFullCatalog(import('./-notifications-p
 const notificationsSlot: NotificationsSlot = ({ uid, close }) => (
   <Suspense fallback={null}>
     <NotificationsPanel uid={uid} close={close} />
+  </Suspense>
+);
+
+// A mistyped address is rare: its page loads when needed (the error page stays in the entry: it is
+// what shows when a page's own code could not be loaded).
+const NotFoundPageLazy = lazy(() => withFullCatalog(import('../features/shell/components/NotFoundPage')).then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = () => (
+  <Suspense fallback={null}>
+    <NotFoundPageLazy />
   </Suspense>
 );
 

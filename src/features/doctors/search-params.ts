@@ -2,7 +2,7 @@
 // availability, fee, sort, page). Each one is checked with the shared contract; a bad value is
 // dropped rather than breaking the page, and defaults are left out of the URL.
 import * as v from 'valibot';
-import { DoctorListQuerySchema, type DoctorListQuery } from '@contracts/doctors';
+import { DoctorListQuerySchema, type DoctorListQuery } from '@contracts/doctor-query';
 import type { AVAILABILITY_FILTERS, DOCTOR_SORTS, FEE_FILTERS } from '@contracts/options';
 
 export interface DoctorSearch {
