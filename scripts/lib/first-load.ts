@@ -20,13 +20,12 @@ export type FirstLoadLanguage = (typeof FIRST_LOAD_LANGUAGES)[number];
 export const FIRST_LOAD_JS_GOAL = { br: 100 * 1024, gzip: 110 * 1024 };
 /**
  * What `npm run audit` fails above: a regression floor, not the goal. A build's bytes do not vary
- * from run to run; the floors sit ~2.5 KB above the largest first screen measured (the doctor list
- * in Nepali), so an import of a few KB more fails the audit. It was 123 / 109 KB over React's 120.6 KB
- * gzip / 106.5 KB Brotli; the day's merges (the early keep of pages left at once, the search boxes'
- * sanitiser, the wallet list, the bell's refresh, the settings links) took that page to 123.4 / 108.8 KB
- * (fresh-clone CI, 28 Nov), which the old floor caught. Winning those bytes back is open work (issue 27).
+ * from run to run; the floors sit ~1.5 KB above the largest first screen measured (the doctor list
+ * in Nepali, 121.9 KB gzip / 107.6 KB Brotli on 28 Nov after the entry lost the payment and doctor
+ * schemas), so an import of a few KB more fails the audit. `npx tsx scripts/first-load-static.ts`
+ * prints the same sums from a build in a second. The goals are open work (issue 27).
  */
-export const FIRST_LOAD_JS_FLOOR = { gzip: 126 * 1024, br: 111.5 * 1024 };
+export const FIRST_LOAD_JS_FLOOR = { gzip: 123.5 * 1024, br: 109 * 1024 };
 
 export type FirstLoad = {
   route: string;
