@@ -70,17 +70,4 @@ describe('the first screens’ chunks', () => {
     expect(name(BOOK, ctx)).toBeNull();
     expect(group.includeDependenciesRecursively).toBe(false);
   });
-
-  it('puts what every first screen loads with the entry', () => {
-    const all = graph({
-      '/app/src/main.tsx': { entry: true, lazy: [HOME, LIST, SIGNIN, BOOK] },
-      [HOME]: { imports: ['/app/src/digits.ts'] },
-      [LIST]: { imports: ['/app/src/digits.ts'] },
-      [SIGNIN]: { imports: ['/app/src/digits.ts'] },
-      [BOOK]: { imports: ['/app/src/digits.ts'] },
-      '/app/src/digits.ts': {},
-    });
-    const name = firstScreenGroup(PAGES, 1, 'app').name as (id: string, c: typeof all) => string | null;
-    expect(name('/app/src/digits.ts', all)).toBe('app');
-  });
 });

@@ -48,13 +48,11 @@ export function loadRoots(graph: Graph, id: string, memo = new Map<string, Set<s
  * downloads a few files, none holding code it does not run (once a path rule put the text field
  * /signin shares into the home page's chunk: 10 KB more on /signin). Other pages' roots are not
  * counted: a later page that shares a module with a first screen loads that chunk (the service
- * worker has it by then). A module every first screen loads (whatever else loads it) goes into the
- * entry's group (`entryGroup`, vite.config.ts's `app`) instead of a chunk of its own: the entry is loaded
- * everywhere anyway. Dependencies are not pulled in (includeDependenciesRecursively: false):
+ * worker has it by then). Dependencies are not pulled in (includeDependenciesRecursively: false):
  * a module is loaded by at least the pages that load its importer, so a chunk only imports chunks
  * of the same or more pages, never back.
  */
-export function firstScreenGroup(pages: { name: string; file: string }[], priority = 1, entryGroup = 'app'): CodeSplittingGroup {
+export function firstScreenGroup(pages: { name: string; file: string }[], priority = 1): CodeSplittingGroup {
   const pageOf = (root: string) => pages.find((p) => isPageOf([p.file])(root));
   let memo = new Map<string, Set<string>>();
   let graphSeen: Graph | undefined;
@@ -67,8 +65,6 @@ export function firstScreenGroup(pages: { name: string; file: string }[], priori
       const roots = [...loadRoots(ctx, id, memo)];
       if (roots.some((r) => ctx.getModuleInfo(r)?.isEntry)) return null;
       const loadedBy = new Set(roots.map(pageOf).filter((p) => p !== undefined));
-      // What every first screen loads goes with the entry (`entryGroup`): one file fewer on each of them.
-      if (loadedBy.size === pages.length) return entryGroup;
       return loadedBy.size ? pages.filter((p) => loadedBy.has(p)).map((p) => p.name).join('-') : null;
     },
     includeDependenciesRecursively: false,
