@@ -25,6 +25,10 @@ export const PrescriptionSchema = v.object({
   familyMemberId: nullableString,
   /** Collected through a medicine reservation (issue 31): where and when (ISO); optional for older copies. */
   dispensed: v.optional(v.nullable(v.object({ pharmacyName: v.string(), pharmacyNameNe: nullableString, at: v.string() }))),
+  /** Typed by the doctor rather than picked from the medicine list (issue 30). */
+  freeText: v.optional(v.boolean()),
+  /** A newer prescription replaced this one: shown as replaced, not signed into the QR. */
+  replacedAt: v.optional(nullableString),
 });
 export type Prescription = v.InferOutput<typeof PrescriptionSchema>;
 

@@ -5,8 +5,8 @@
 export const STAFF_ROLES = ['doctor', 'front-desk', 'clinic-admin', 'lab', 'accounts', 'pharmacist'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** Roles a clinic-admin may invite today (lab, accounts and pharmacist arrive with issues 30 and 31). */
-export const INVITABLE_ROLES = ['doctor', 'front-desk', 'clinic-admin'] as const satisfies readonly StaffRole[];
+/** Roles a clinic-admin may invite today (pharmacist arrives with issue 31). */
+export const INVITABLE_ROLES = ['doctor', 'front-desk', 'clinic-admin', 'lab', 'accounts'] as const satisfies readonly StaffRole[];
 
 /** Who may do what in the console (the server's checks; the console hides what a role may not do). */
 export const CONSOLE_PERMISSIONS = {
@@ -20,6 +20,14 @@ export const CONSOLE_PERMISSIONS = {
   manageSchedules: ['clinic-admin'],
   /** Staff invitations, the audit log. */
   administer: ['clinic-admin'],
+  /** Who the caller is (every clinic role). */
+  signIn: ['doctor', 'front-desk', 'clinic-admin', 'lab', 'accounts'],
+  /** Prescriptions and lab orders from an appointment (issue 30): clinical writes of the doctor. */
+  prescribe: ['doctor'],
+  /** The lab's queue, results and reports. */
+  labWork: ['lab'],
+  /** The clinic's payments, refund decisions, complaints and fraud reports. */
+  money: ['accounts'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsolePermission = keyof typeof CONSOLE_PERMISSIONS;
 

@@ -56,6 +56,7 @@ import { doctorLabTestRoutes } from './modules/lab-tests/doctor-routes';
 import { clinicConsoleRoutes } from './modules/clinic/routes';
 import { medicineOrderRoutes } from './modules/medicine-order/routes';
 import { pharmacyOrderRoutes } from './modules/medicine-order/pharmacy-routes';
+import { clinicRecordRoutes } from './modules/clinic/records-routes';
 import { healthSummaryRoutes } from './modules/health-summary/routes';
 import { shlRoutes } from './modules/health-summary/shl-routes';
 
@@ -174,6 +175,7 @@ export function createApp(deps: AppDeps) {
     [PATIENT_API, patientLiveRoutes],
     [CLINIC_API, clinicLiveRoutes],
     [CLINIC_API, clinicScheduleRoutes],
+    [CLINIC_API, clinicRecordRoutes],
     [PATIENT_API, healthSummaryRoutes],
     [PATIENT_API, medicineOrderRoutes],
     [CLINIC_API, pharmacyOrderRoutes],

@@ -9,6 +9,7 @@ import { profilePictureUpload } from '../../contracts/endpoints/account';
 import { labReportUpload } from '../../contracts/endpoints/lab-tests';
 import { medicineOrderCreate } from '../../contracts/endpoints/medicine-order';
 import { complaintSubmit, fraudReportSubmit, refundRequest } from '../../contracts/endpoints/payments';
+import { clinicLabReport } from '../../contracts/endpoints/clinic-records';
 import { honoPath } from './endpoint';
 
 /**
@@ -24,6 +25,8 @@ export const OWN_BODY_LIMIT_PATHS: string[] = ([
   fraudReportSubmit,
   // A reservation's photo of a paper prescription (Medicine Order).
   medicineOrderCreate,
+  // A lab report the clinic's lab attaches (issue 30): the patient's upload rules.
+  clinicLabReport,
 ] as const).map((endpoint) => honoPath(endpoint));
 
 /** Room for the multipart boundaries and part headers around the file itself. */

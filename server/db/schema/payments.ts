@@ -109,6 +109,10 @@ export const refunds = pgTable(
     refundedAt: tstz('refunded_at'),
     /** Why the clinic declined it (status rejected), shown to the patient. */
     decisionNote: text('decision_note'),
+    /** How the money went back (issue 30): 'wallet' (the gateway's merchant portal) or 'cash'. */
+    method: text('method'),
+    /** The wallet's refund id or the cash receipt number. */
+    reference: text('reference'),
   },
   (t) => [
     /** At most one open refund request per payment. */
@@ -116,6 +120,7 @@ export const refunds = pgTable(
     index('refunds_patient_idx').on(t.patientId),
     check('refunds_amount_paisa_ck', sql`${t.amountPaisa} > 0`),
     check('refunds_refunded_at_ck', sql`${t.status} <> 'refunded' OR ${t.refundedAt} IS NOT NULL`),
+    check('refunds_method_ck', sql`${t.method} IS NULL OR ${t.method} IN ('wallet', 'cash')`),
   ],
 );
 
@@ -132,6 +137,9 @@ export const caseReports = pgTable(
     appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     status: caseReportStatusEnum('status').notNull().default('open'),
+    /** The clinic's note when it marked the report handled (closed); the patient reads it. */
+    handledNote: text('handled_note'),
+    handledAt: tstz('handled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -51,7 +51,7 @@ export async function doctorAtClinic(db: Conn, doctorId: string, clinicId: strin
  * An appointment is the clinic's when its slot is at the clinic, or it is an online consultation
  * of one of the clinic's doctors. `doctorId` narrows to one doctor (the doctor role).
  */
-function ofClinic(clinicId: string, doctorId?: string | null) {
+export function ofClinic(clinicId: string, doctorId?: string | null) {
   const atClinic = or(
     eq(scheduleSlots.clinicId, clinicId),
     and(isNull(scheduleSlots.clinicId), sql`exists (select 1 from ${doctorClinics} where ${doctorClinics.doctorId} = ${appointments.doctorId} and ${doctorClinics.clinicId} = ${clinicId})`),

@@ -36,7 +36,7 @@ export function clinicConsoleRoutes() {
   const manage = requireStaff('manageAppointments');
   const admin = requireStaff('administer');
 
-  route(clinicMe, { tag: TAG, auth: 'staff', authBy: view, summary: 'The signed-in staff member: role, clinic, doctor', response: StaffMeSchema }, async (c) => {
+  route(clinicMe, { tag: TAG, auth: 'staff', authBy: requireStaff('signIn'), summary: 'The signed-in staff member: role, clinic, doctor', response: StaffMeSchema }, async (c) => {
     const s = c.get('staffCaller');
     return c.json({ data: await staffMe(c.get('deps'), s, await staffDisplayName(c.get('deps'), s.uid)) });
   });

@@ -62,3 +62,7 @@ export async function setAppointmentRefunded(tx: Tx, appointmentId: string, full
 export async function setInvoiceRefunded(tx: Tx, paymentId: string): Promise<void> {
   await tx.update(invoices).set({ status: 'refunded' }).where(and(eq(invoices.paymentId, paymentId), sql`${invoices.status} = 'paid'`));
 }
+
+export async function setRefundMethod(tx: Tx, refundId: string, method: 'wallet' | 'cash', reference: string): Promise<void> {
+  await tx.update(refunds).set({ method, reference }).where(eq(refunds.id, refundId));
+}

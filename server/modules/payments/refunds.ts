@@ -12,7 +12,7 @@ import { refundView } from './history';
 import { findPatientAppointment, findPayment, lockPayment, type Tx } from './repository';
 import {
   appointmentDoctorId, attachmentCount, declineRefund, insertAttachments, insertCaseReport, insertRefund, lockRefundWithPayment,
-  setAppointmentRefunded, setInvoiceRefunded, setPaymentRefunded, setRefundPaidBack, type RefundRow,
+  setAppointmentRefunded, setInvoiceRefunded, setPaymentRefunded, setRefundMethod, setRefundPaidBack, type RefundRow,
 } from './refunds.repository';
 import { now as clockNow } from '../../lib/clock';
 
@@ -94,8 +94,15 @@ export async function createCaseReport(
  * Records a refund as paid back (the gateway's merchant portal did the transfer). Scoped to the doctor
  * of the appointment when `doctorId` is given; tests and scripts may call it without.
  */
-export async function markRefunded(deps: AppDeps, refundId: string, scope: { doctorId?: string } = {}): Promise<RefundView> {
-  return deps.db.transaction(async (tx) => applyRefund(tx, (await lockOpenRefund(tx, refundId, scope)).r));
+export async function markRefunded(
+  deps: AppDeps, refundId: string, scope: { doctorId?: string } = {}, paidBack?: { method: 'wallet' | 'cash'; reference: string },
+): Promise<RefundView> {
+  return deps.db.transaction(async (tx) => {
+    const { r } = await lockOpenRefund(tx, refundId, scope);
+    // How the money went back (the console's accounts role): the wallet's refund id or the cash receipt.
+    if (paidBack) await setRefundMethod(tx, refundId, paidBack.method, paidBack.reference);
+    return applyRefund(tx, r);
+  });
 }
 
 /** The refund request still to decide, locked, with its payment and doctor; 404 outside `scope`, 409 once decided. */

@@ -22,6 +22,9 @@ import { checkPaymentNow, paymentSummary, startPayment } from './service';
 import { doctorRefunds, invoiceDetails, invoiceList, paymentHistory, paymentView } from './history';
 import { createCaseReport, markRefunded, rejectRefund, requestRefund } from './refunds';
 import { invoicePdf } from './invoice-pdf';
+import { patientCaseReports } from './cases';
+import { caseReportList } from '../../../contracts/endpoints/clinic-records';
+import { PatientCaseListResponseSchema } from '../../../contracts/clinic-records';
 
 const IdParam = v.object({ id: UuidSchema });
 const noStore = (c: Context<AppEnv>) => c.header('Cache-Control', 'no-store');
@@ -79,6 +82,14 @@ export function paymentRoutes() {
   }, async (c) => {
     const data = await checkPaymentNow(c.get('deps'), c.get('caller').patientId, c.req.valid('param').id);
     return c.json({ message: translateMessage(R.paymentChecked, c.get('locale')), data });
+  });
+
+  route(caseReportList, {
+    tag: 'Payments', auth: 'patient', response: PatientCaseListResponseSchema,
+    summary: "The patient's complaints and fraud reports, newest first, with the clinic's note once handled",
+  }, async (c) => {
+    noStore(c);
+    return c.json({ data: await patientCaseReports(c.get('deps').db, c.get('caller').patientId) });
   });
 
   route(endpoints.paymentHistory, {

@@ -1,5 +1,5 @@
 // SQL of prescriptions: the patient's active ones, and those a doctor writes for one of their appointments.
-import { and, desc, eq, gte, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, doctors, familyMembers, patients, prescriptions } from '../../db/schema';
 
@@ -45,4 +45,19 @@ export async function doctorAppointment(tx: Tx, doctorId: string, appointmentId:
 export async function insertPrescriptions(tx: Tx, rows: (typeof prescriptions.$inferInsert)[]): Promise<string[]> {
   const ids = await tx.insert(prescriptions).values(rows).returning({ id: prescriptions.id });
   return ids.map((r) => r.id);
+}
+
+/** Marks a prescription (set) of the appointment replaced, locked; 'missing' or 'already' when it cannot be. */
+export async function replacePrescriptionSet(tx: Tx, appointmentId: string, setId: string, at: Date): Promise<'ok' | 'missing' | 'already'> {
+  const rows = await tx.select({ id: prescriptions.id, replacedAt: prescriptions.replacedAt }).from(prescriptions)
+    .where(and(eq(prescriptions.setId, setId), eq(prescriptions.appointmentId, appointmentId))).for('update');
+  if (rows.length === 0) return 'missing';
+  if (rows.some((r) => r.replacedAt)) return 'already';
+  await tx.update(prescriptions).set({ replacedAt: at }).where(eq(prescriptions.setId, setId));
+  return 'ok';
+}
+
+/** The prescriptions written at an appointment, oldest first (the console groups them by set). */
+export async function appointmentPrescriptions(db: Db | Tx, appointmentId: string) {
+  return db.select().from(prescriptions).where(eq(prescriptions.appointmentId, appointmentId)).orderBy(asc(prescriptions.createdAt), asc(prescriptions.medication));
 }

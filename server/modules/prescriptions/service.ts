@@ -1,12 +1,14 @@
 // Prescriptions: the active list, the export (PDF + signed QR summary), and the doctor's side: a
 // prescription written for the patient of one of their appointments (issue 16), told to the patient in
 // the same transaction (a notice, queued on their channels), so the record and its notice commit together.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { todayIn } from '../../lib/zoned-time';
+import { now } from '../../lib/clock';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
+import { CLINIC_RECORDS_MESSAGES as CR } from '../../../contracts/clinic-records-messages';
 import { BOOKING_MESSAGES as B } from '../../../contracts/booking-messages';
 import type { Prescription } from '../../../contracts/prescriptions';
 import type { PrescribeInput } from '../../../contracts/clinic';
@@ -18,7 +20,9 @@ import { recordNotice } from '../notifications/notices';
 import { prescriptionSigningKey } from './signing-key';
 import { dispensedPrescriptions } from '../medicine-order/repository';
 import { prescriptionPdf } from './prescription-pdf';
-import { doctorAppointment, findActivePrescriptions, insertPrescriptions, isOwnFamilyMember, patientDateOfBirth } from './repository';
+import {
+  doctorAppointment, findActivePrescriptions, insertPrescriptions, isOwnFamilyMember, patientDateOfBirth, replacePrescriptionSet,
+} from './repository';
 
 /** Prescriptions of the patient and their family members not stopped before `today` (YYYY-MM-DD). */
 export async function activePrescriptions(db: Db, patientId: string, today: string): Promise<Prescription[]> {
@@ -32,6 +36,7 @@ export async function activePrescriptions(db: Db, patientId: string, today: stri
     startDate: rx.startDate, stopDate: rx.stopDate, instructions: rx.instructions, appointmentId: rx.appointmentId,
     patientName: member?.firstName ? `${member.firstName} ${member.lastName}` : `${patient.firstName} ${patient.lastName}`,
     familyMemberId: rx.familyMemberId, dispensed: dispensed.get(rx.id) ?? null,
+    freeText: rx.freeText, replacedAt: rx.replacedAt?.toISOString() ?? null,
   }));
 }
 
@@ -57,7 +62,9 @@ export async function exportPrescriptions(
     if (!(await isOwnFamilyMember(deps.db, patientId, o.familyMemberId))) throw new HttpError(404, B.familyMemberNotFound);
   }
   const today = todayIn(o.timeZone);
-  const items = (await activePrescriptions(deps.db, patientId, today)).filter((p) => (p.familyMemberId ?? undefined) === o.familyMemberId);
+  // A replaced prescription is shown to the patient as replaced, never signed again.
+  const items = (await activePrescriptions(deps.db, patientId, today))
+    .filter((p) => (p.familyMemberId ?? undefined) === o.familyMemberId && !p.replacedAt);
   if (items.length === 0) throw new HttpError(404, R.noActivePrescriptions);
   const dateOfBirth = o.familyMemberId ? null : ((await patientDateOfBirth(deps.db, patientId)) ?? null);
 
@@ -78,21 +85,36 @@ export async function exportPrescriptions(
   return { pdf, codes: codes.map((c) => c.code), fileName: `prescriptions-${today}.pdf` };
 }
 
-/** One prescription (all its medicines) is one notice. */
-export async function prescribe(deps: AppDeps, doctorId: string, input: PrescribeInput): Promise<{ prescriptionIds: string[] }> {
+type PrescribedMedicine = PrescribeInput['medicines'][number] & { freeText?: boolean };
+
+/**
+ * One prescription (all its medicines, one `setId`) is one notice. A correction (`replacesSetId`, a
+ * prescription of the same appointment not yet replaced) marks the earlier one replaced in the same
+ * transaction: the patient sees it as replaced, and it is no longer signed into their QR.
+ */
+export async function prescribe(
+  deps: AppDeps, doctorId: string, input: { appointmentId: string; medicines: PrescribedMedicine[] }, o: { replacesSetId?: string | null } = {},
+): Promise<{ prescriptionIds: string[]; setId: string }> {
   return deps.db.transaction(async (tx) => {
     const a = await doctorAppointment(tx, doctorId, input.appointmentId);
     if (!a) throw new HttpError(404, B.appointmentNotFound, [{ field: 'appointmentId', message: B.appointmentNotFound }]);
+    if (o.replacesSetId) {
+      const replaced = await replacePrescriptionSet(tx, a.id, o.replacesSetId, now());
+      if (replaced === 'missing') throw new HttpError(404, CR.prescriptionNotFound, [{ field: 'replacesPrescriptionId', message: CR.prescriptionNotFound }]);
+      if (replaced === 'already') throw new HttpError(409, CR.prescriptionAlreadyReplaced, [{ field: 'replacesPrescriptionId', message: CR.prescriptionAlreadyReplaced }]);
+    }
+    const setId = randomUUID();
     const prescriptionIds = await insertPrescriptions(tx, input.medicines.map((m) => ({
       patientId: a.patientId, familyMemberId: a.familyMemberId, doctorId, appointmentId: a.id,
       medication: m.medication, strength: m.strength ?? null, form: m.form ?? null, doses: m.doses ?? null, quantity: m.quantity,
       startDate: m.startDate, stopDate: m.stopDate ?? null, instructions: m.instructions ?? null,
+      setId, replacesSetId: o.replacesSetId ?? null, freeText: m.freeText ?? false,
     })));
     await recordNotice(tx, {
       patientId: a.patientId, kind: 'prescription_issued', doctorId,
       notification: { link: '/prescription' },
       activity: { kind: 'prescription_added', appointmentId: a.id },
     });
-    return { prescriptionIds };
+    return { prescriptionIds, setId };
   });
 }
