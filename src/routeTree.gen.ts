@@ -29,9 +29,11 @@ import { Route as AuthedMessagesRouteImport } from './routes/_authed/messages'
 import { Route as AuthedPrescriptionRouteImport } from './routes/_authed/prescription'
 import { Route as AuthedRecentActivityRouteImport } from './routes/_authed/recent-activity'
 import { Route as ClinicIndexRouteImport } from './routes/clinic/index'
+import { Route as ClinicAccountsRouteImport } from './routes/clinic/accounts'
 import { Route as ClinicAuditRouteImport } from './routes/clinic/audit'
 import { Route as ClinicChatRouteImport } from './routes/clinic/chat'
 import { Route as ClinicJoinRouteImport } from './routes/clinic/join'
+import { Route as ClinicLabRouteImport } from './routes/clinic/lab'
 import { Route as ClinicPharmacyRouteImport } from './routes/clinic/pharmacy'
 import { Route as ClinicScheduleRouteImport } from './routes/clinic/schedule'
 import { Route as ClinicSigninRouteImport } from './routes/clinic/signin'
@@ -164,6 +166,11 @@ const ClinicIndexRoute = ClinicIndexRouteImport.update({
   path: '/clinic/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClinicAccountsRoute = ClinicAccountsRouteImport.update({
+  id: '/clinic/accounts',
+  path: '/clinic/accounts',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ClinicAuditRoute = ClinicAuditRouteImport.update({
   id: '/clinic/audit',
   path: '/clinic/audit',
@@ -177,6 +184,11 @@ const ClinicChatRoute = ClinicChatRouteImport.update({
 const ClinicJoinRoute = ClinicJoinRouteImport.update({
   id: '/clinic/join',
   path: '/clinic/join',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClinicLabRoute = ClinicLabRouteImport.update({
+  id: '/clinic/lab',
+  path: '/clinic/lab',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ClinicPharmacyRoute = ClinicPharmacyRouteImport.update({
@@ -364,9 +376,11 @@ export interface FileRoutesByFullPath {
   '/messages': typeof AuthedMessagesRouteWithChildren
   '/prescription': typeof AuthedPrescriptionRoute
   '/recent-activity': typeof AuthedRecentActivityRoute
+  '/clinic/accounts': typeof ClinicAccountsRoute
   '/clinic/audit': typeof ClinicAuditRoute
   '/clinic/chat': typeof ClinicChatRoute
   '/clinic/join': typeof ClinicJoinRoute
+  '/clinic/lab': typeof ClinicLabRoute
   '/clinic/pharmacy': typeof ClinicPharmacyRoute
   '/clinic/schedule': typeof ClinicScheduleRoute
   '/clinic/signin': typeof ClinicSigninRoute
@@ -419,9 +433,11 @@ export interface FileRoutesByTo {
   '/lab-tests': typeof AuthedLabTestsRoute
   '/prescription': typeof AuthedPrescriptionRoute
   '/recent-activity': typeof AuthedRecentActivityRoute
+  '/clinic/accounts': typeof ClinicAccountsRoute
   '/clinic/audit': typeof ClinicAuditRoute
   '/clinic/chat': typeof ClinicChatRoute
   '/clinic/join': typeof ClinicJoinRoute
+  '/clinic/lab': typeof ClinicLabRoute
   '/clinic/pharmacy': typeof ClinicPharmacyRoute
   '/clinic/schedule': typeof ClinicScheduleRoute
   '/clinic/signin': typeof ClinicSigninRoute
@@ -477,9 +493,11 @@ export interface FileRoutesById {
   '/_authed/messages': typeof AuthedMessagesRouteWithChildren
   '/_authed/prescription': typeof AuthedPrescriptionRoute
   '/_authed/recent-activity': typeof AuthedRecentActivityRoute
+  '/clinic/accounts': typeof ClinicAccountsRoute
   '/clinic/audit': typeof ClinicAuditRoute
   '/clinic/chat': typeof ClinicChatRoute
   '/clinic/join': typeof ClinicJoinRoute
+  '/clinic/lab': typeof ClinicLabRoute
   '/clinic/pharmacy': typeof ClinicPharmacyRoute
   '/clinic/schedule': typeof ClinicScheduleRoute
   '/clinic/signin': typeof ClinicSigninRoute
@@ -535,9 +553,11 @@ export interface FileRouteTypes {
     | '/messages'
     | '/prescription'
     | '/recent-activity'
+    | '/clinic/accounts'
     | '/clinic/audit'
     | '/clinic/chat'
     | '/clinic/join'
+    | '/clinic/lab'
     | '/clinic/pharmacy'
     | '/clinic/schedule'
     | '/clinic/signin'
@@ -590,9 +610,11 @@ export interface FileRouteTypes {
     | '/lab-tests'
     | '/prescription'
     | '/recent-activity'
+    | '/clinic/accounts'
     | '/clinic/audit'
     | '/clinic/chat'
     | '/clinic/join'
+    | '/clinic/lab'
     | '/clinic/pharmacy'
     | '/clinic/schedule'
     | '/clinic/signin'
@@ -647,9 +669,11 @@ export interface FileRouteTypes {
     | '/_authed/messages'
     | '/_authed/prescription'
     | '/_authed/recent-activity'
+    | '/clinic/accounts'
     | '/clinic/audit'
     | '/clinic/chat'
     | '/clinic/join'
+    | '/clinic/lab'
     | '/clinic/pharmacy'
     | '/clinic/schedule'
     | '/clinic/signin'
@@ -698,9 +722,11 @@ export interface RootRouteChildren {
   SignUpRoute: typeof SignUpRoute
   SigninRoute: typeof SigninRoute
   VerifyPrescriptionRoute: typeof VerifyPrescriptionRoute
+  ClinicAccountsRoute: typeof ClinicAccountsRoute
   ClinicAuditRoute: typeof ClinicAuditRoute
   ClinicChatRoute: typeof ClinicChatRoute
   ClinicJoinRoute: typeof ClinicJoinRoute
+  ClinicLabRoute: typeof ClinicLabRoute
   ClinicPharmacyRoute: typeof ClinicPharmacyRoute
   ClinicScheduleRoute: typeof ClinicScheduleRoute
   ClinicSigninRoute: typeof ClinicSigninRoute
@@ -855,6 +881,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClinicIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/clinic/accounts': {
+      id: '/clinic/accounts'
+      path: '/clinic/accounts'
+      fullPath: '/clinic/accounts'
+      preLoaderRoute: typeof ClinicAccountsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/clinic/audit': {
       id: '/clinic/audit'
       path: '/clinic/audit'
@@ -874,6 +907,13 @@ declare module '@tanstack/react-router' {
       path: '/clinic/join'
       fullPath: '/clinic/join'
       preLoaderRoute: typeof ClinicJoinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/clinic/lab': {
+      id: '/clinic/lab'
+      path: '/clinic/lab'
+      fullPath: '/clinic/lab'
+      preLoaderRoute: typeof ClinicLabRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/clinic/pharmacy': {
@@ -1195,9 +1235,11 @@ const rootRouteChildren: RootRouteChildren = {
   SignUpRoute: SignUpRoute,
   SigninRoute: SigninRoute,
   VerifyPrescriptionRoute: VerifyPrescriptionRoute,
+  ClinicAccountsRoute: ClinicAccountsRoute,
   ClinicAuditRoute: ClinicAuditRoute,
   ClinicChatRoute: ClinicChatRoute,
   ClinicJoinRoute: ClinicJoinRoute,
+  ClinicLabRoute: ClinicLabRoute,
   ClinicPharmacyRoute: ClinicPharmacyRoute,
   ClinicScheduleRoute: ClinicScheduleRoute,
   ClinicSigninRoute: ClinicSigninRoute,

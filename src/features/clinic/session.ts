@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 import { staffSession } from '@/lib/staff-auth';
 import type { StaffRole } from '@contracts/staff-roles';
 
-/** The roles the console's screens serve today (lab and accounts arrive with issue 30; a pharmacist's page is /clinic/pharmacy). */
-export const CONSOLE_ROLES: readonly StaffRole[] = ['doctor', 'front-desk', 'clinic-admin', 'pharmacist'];
+/** The roles the console's screens serve today (a pharmacist's page is /clinic/pharmacy). */
+export const CONSOLE_ROLES: readonly StaffRole[] = ['doctor', 'front-desk', 'clinic-admin', 'lab', 'accounts', 'pharmacist'];
 
 export function useStaffSession() {
   return useSyncExternalStore(staffSession.subscribe, staffSession.get, staffSession.get);

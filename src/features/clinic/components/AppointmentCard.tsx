@@ -10,6 +10,7 @@ import type { StaffRole } from '@contracts/staff-roles';
 import { useConsoleAction, type ConsoleActionInput } from '../api/console';
 import { isPaid, STATUS_LABELS, TYPE_LABELS } from '../labels';
 import { CancelDialog, ProposeDialog } from './ActionDialogs';
+import { ClinicalActions } from '../records/ClinicalActions';
 import * as s from './Console.css';
 
 const ZONE = 'Asia/Kathmandu';
@@ -66,6 +67,7 @@ export function AppointmentCard({ uid, role, appointment: a }: { uid: string; ro
           <Button size="sm" variant="destructive-outlined" onClick={() => setDialog('cancel')}><Trans>Cancel appointment</Trans></Button>
         </div>
       ) : null}
+      {role === 'doctor' && a.status !== 'canceled' ? <div className={s.actions}><ClinicalActions uid={uid} appointmentId={a.id} patientName={a.patientName} /></div> : null}
       {dialog === 'propose' ? <ProposeDialog uid={uid} appointmentId={a.id} busy={action.isPending} onClose={() => setDialog(null)} onPick={(scheduleId) => run({ kind: 'propose', scheduleId }, () => setDialog(null))} /> : null}
       {dialog === 'cancel' ? <CancelDialog busy={action.isPending} onClose={() => setDialog(null)} onCancel={(reason) => run({ kind: 'cancel', reason }, () => setDialog(null))} /> : null}
     </article>

@@ -31,7 +31,9 @@ export function ConsoleLayout({ me, children }: { me?: StaffMe | undefined; chil
           {me?.role === 'clinic-admin' ? <Link to="/clinic/audit"><Trans>Activity log</Trans></Link> : null}
           {me?.role === 'clinic-admin' ? <Link to="/clinic/schedule"><Trans>Days off</Trans></Link> : null}
           {me?.role === 'doctor' ? <Link to="/clinic/chat"><Trans>Messages</Trans></Link> : null}
-          {me ? <Link to="/clinic"><Trans>Today</Trans></Link> : null}
+          {me?.role === 'lab' ? <Link to="/clinic/lab"><Trans>Laboratory</Trans></Link> : null}
+          {me?.role === 'accounts' ? <Link to="/clinic/accounts"><Trans>Accounts</Trans></Link> : null}
+          {me && me.role !== 'lab' && me.role !== 'accounts' ? <Link to="/clinic"><Trans>Today</Trans></Link> : null}
           <Button variant="ghost" size="sm" lang={other} onClick={() => setLanguage(other)}>{other === 'ne' ? 'नेपाली' : 'English'}</Button>
           {me ? <Button variant="secondary" size="sm" onClick={() => void signOut()}><Trans>Sign out</Trans></Button> : null}
         </nav>

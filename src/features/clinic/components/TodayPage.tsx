@@ -35,10 +35,15 @@ function Today({ uid }: { uid: string }) {
   const [date, setDate] = useState(() => dayOf(new Date()));
   const [doctorId, setDoctorId] = useState('');
   const me = useQuery(meQuery(uid));
-  const day = useQuery({ ...todayQuery(uid, date, doctorId || undefined), enabled: me.isSuccess });
-  useConsoleLive(uid, me.isSuccess);
+  // The lab and accounts have their own screens (issue 30): no day list for them.
+  const dayRole = me.isSuccess && me.data.role !== 'lab' && me.data.role !== 'accounts';
+  const day = useQuery({ ...todayQuery(uid, date, doctorId || undefined), enabled: dayRole });
+  useConsoleLive(uid, dayRole);
   useDocumentTitle(t`Today at the clinic`);
   if (me.isError) return <ConsoleLayout><QueryError error={me.error} onRetry={() => void me.refetch()} /></ConsoleLayout>;
+  // The lab and accounts have their own screens (issue 30).
+  if (me.data?.role === 'lab') return <Navigate to="/clinic/lab" replace />;
+  if (me.data?.role === 'accounts') return <Navigate to="/clinic/accounts" replace />;
   // oxlint-disable-next-line react/purity -- the clock is read each render on purpose (what is past or today is judged now)
   const isToday = date === dayOf(new Date());
   return (

@@ -15,6 +15,7 @@ import { useLabReports, useLabResults, useLabTests } from '../api/lab-tests';
 import { downloadDocument, needsConnection } from '@/lib/download';
 import { FLAG_LABELS, LAB_STATUS_LABELS, PRIORITY_LABELS } from '../labels';
 import { LabReportUpload } from './LabReportUpload';
+import { TrendChart, trendsOf } from './TrendChart';
 import * as s from './LabTests.css';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -83,10 +84,17 @@ function Results({ uid }: { uid: string }) {
   if (query.isPending) return <Skeleton lines={4} />;
   if (query.isError) return <Failure error={query.error} />;
   if (query.data.length === 0) return <EmptyState title={<Trans>No results yet</Trans>} message={<Trans>Results appear here when the laboratory reports them.</Trans>} />;
+  const trends = trendsOf(query.data);
   return (
+    <div className={s.form}>
+    {trends.length > 0 ? (
+      <section aria-label={t`Trends`} className={s.form}>
+        {trends.map((x) => <TrendChart key={x.parameter} trend={x} />)}
+      </section>
+    ) : null}
     <ul className={s.list}>
       {query.data.map((r) => (
-        <li key={r.id} className={s.card}>
+        <li key={r.id} className={s.card} data-testid="lab-result" data-flag={r.flag ?? undefined}>
           <h2 className={s.cardTitle}>{r.testName}: {r.parameter}</h2>
           <dl className={s.facts}>
             <Fact label={t`Value`}>{r.value}{r.unit ? ` ${r.unit}` : ''}{r.flag ? ` (${i18n._(FLAG_LABELS[r.flag])})` : ''}</Fact>
@@ -96,6 +104,7 @@ function Results({ uid }: { uid: string }) {
         </li>
       ))}
     </ul>
+    </div>
   );
 }
 

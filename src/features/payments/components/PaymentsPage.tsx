@@ -15,6 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInvoices, usePaymentHistory, type CaseKind } from '../api/payments';
 import { GATEWAY_NAMES, INVOICE_STATUS_LABELS, PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS } from '../labels';
 import type { PaymentView } from '../types';
+import { CaseReports } from './CaseReports';
 import { CaseDialog } from './CaseDialog';
 import { InvoiceDialog, useInvoicePdf } from './InvoiceDialog';
 import { Discount } from './MoneyWithDiscount';
@@ -63,6 +64,7 @@ export function PaymentsPage({ uid, payAppointmentId }: { uid: string; payAppoin
           { id: 'payments', label: <Trans>All payments</Trans>, content: <PaymentList query={history} onCase={setCaseTarget} /> },
         ]}
       />
+      <CaseReports uid={uid} />
       {caseTarget && <CaseDialog {...caseTarget} onClose={() => setCaseTarget(null)} />}
       {invoiceId && <InvoiceDialog uid={uid} id={invoiceId} onClose={() => setInvoiceId(null)} />}
     </div>

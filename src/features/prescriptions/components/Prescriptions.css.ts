@@ -11,3 +11,6 @@ export const valid = style({ margin: 0, color: vars.color.success, fontWeight: 7
 export const invalid = style({ margin: 0, color: vars.color.danger, fontWeight: 700 });
 /** "Dispensed at <pharmacy> on <date>" (a collected medicine reservation). */
 export const dispensed = style({ margin: 0, padding: `${vars.space.xxs} ${vars.space.sm}`, borderRadius: vars.radius.sm, background: vars.color.successSoft, color: vars.color.text, fontSize: vars.fontSize.sm });
+/** A prescription a newer one replaced (issue 30): still listed, plainly marked. */
+export const replaced = style({ borderStyle: 'dashed', opacity: 0.85 });
+export const replacedNote = style({ margin: 0, color: vars.color.danger, fontWeight: 700 });

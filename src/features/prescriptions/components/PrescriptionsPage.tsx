@@ -57,8 +57,10 @@ export function PrescriptionsPage({ uid }: { uid: string }) {
       {query.data.map((p) => {
         const name = displayDoctorName(p.doctor, locale);
         return (
-        <li key={p.id} className={s.card}>
+        <li key={p.id} className={`${s.card} ${p.replacedAt ? s.replaced : ''}`} data-replaced={p.replacedAt ? 'true' : undefined}>
           <h2 className={s.cardTitle}>{p.medication}</h2>
+          {p.replacedAt ? <p className={s.replacedNote}><Trans>Replaced by a newer prescription: do not use this one.</Trans></p> : null}
+          {p.freeText ? <p className={s.muted}><Trans>Written by the doctor (not from the medicine list)</Trans></p> : null}
           <dl className={s.facts}>
             <Fact label={t`Doctor`}>{t`Dr. ${name}`}</Fact>
             <Fact label={t`Strength`}>{p.strength ?? '—'}</Fact>
