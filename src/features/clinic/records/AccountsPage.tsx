@@ -65,7 +65,7 @@ function PaymentCard({ uid, p }: { uid: string; p: ClinicPayment }) {
     <article className={`${cs.card} ${r?.status === 'requested' ? cs.needsAnswer : ''}`} aria-labelledby={titleId} data-payment={p.id}>
       <div className={cs.cardTop}>
         <div>
-          <h3 id={titleId} className={cs.name}>{p.patientName} · {formatMoney(p.total, locale)}</h3>
+          <h2 id={titleId} className={cs.name}>{p.patientName} · {formatMoney(p.total, locale)}</h2>
           <p className={cs.muted}>{t`Dr.`} {p.doctorName} · {p.gateway} · {p.paidAt ? formatDateTime(p.paidAt, { locale, timeZone: ZONE }) : '—'}{p.transactionId ? ` · ${p.transactionId}` : ''}</p>
         </div>
         {r ? <span className={`${cs.badge} ${r.status === 'refunded' ? cs.badgeOk : r.status === 'requested' ? cs.badgeWarn : cs.badgeBad}`} data-testid="refund-badge">{i18n._(REFUND_STATUS[r.status])}</span> : null}

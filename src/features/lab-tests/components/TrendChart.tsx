@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateBs } from '@/lib/bs-format';
+import { formatBs } from '@contracts/bikram-sambat';
 import { formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import type { LabResult } from '@contracts/lab-tests';
@@ -42,7 +42,8 @@ export function TrendChart({ trend }: { trend: Trend }) {
   const x = (i: number) => PAD.left + (i * (W - PAD.left - PAD.right)) / (trend.points.length - 1);
   const y = (v: number) => PAD.top + ((max - v) * (H - PAD.top - PAD.bottom)) / (max - min);
   const num = (v: number) => formatNumber(v, locale, { maximumFractionDigits: 2 });
-  const date = (iso: string) => formatDateBs(iso, { locale });
+  // Bikram Sambat only (the axis is narrow), the day as in Nepal.
+  const date = (iso: string) => formatBs(new Date(iso).toLocaleDateString('en-CA', { timeZone: 'Asia/Kathmandu' }), locale);
   const first = trend.points[0]!;
   const last = trend.points[trend.points.length - 1]!;
   const summary = t`${trend.parameter}: ${num(first.value)} on ${date(first.at)}, ${num(last.value)} on ${date(last.at)}`;
@@ -67,8 +68,14 @@ export function TrendChart({ trend }: { trend: Trend }) {
             <text x={x(i)} y={y(p.value) - 8} textAnchor={i === 0 ? 'start' : i === trend.points.length - 1 ? 'end' : 'middle'} className={s.tick}>{num(p.value)}</text>
           </g>
         ))}
-        <text x={PAD.left} y={H - 8} textAnchor="start" className={s.tick}>{date(first.at)}</text>
-        <text x={W - PAD.right} y={H - 8} textAnchor="end" className={s.tick}>{date(last.at)}</text>
+        {date(first.at) === date(last.at) ? (
+          <text x={(PAD.left + W - PAD.right) / 2} y={H - 8} textAnchor="middle" className={s.tick}>{date(first.at)}</text>
+        ) : (
+          <>
+            <text x={PAD.left} y={H - 8} textAnchor="start" className={s.tick}>{date(first.at)}</text>
+            <text x={W - PAD.right} y={H - 8} textAnchor="end" className={s.tick}>{date(last.at)}</text>
+          </>
+        )}
       </svg>
       {last.flag && last.flag !== 'normal' ? <p className={s.flag}><Trans>Latest:</Trans> {i18n._(FLAG_LABELS[last.flag])}</p> : null}
     </figure>
