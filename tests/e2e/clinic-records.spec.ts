@@ -68,6 +68,7 @@ test('prescribe → the patient\'s QR verifies; two HbA1c results with a report 
   await rx.getByRole('button', { name: 'Sign and send' }).click();
   await expect(rx.getByText('Write the doses as morning-noon-night, e.g. 1-0-1.')).toBeVisible();
   expect(await axeViolations(doctor), 'axe on the prescribe dialog').toEqual([]);
+  await doctor.screenshot({ path: `${SCREENSHOTS}/clinic-prescribe-en.png` });
   await rx.locator('input[name="doses-0"]').fill('1-0-1');
   await rx.getByRole('button', { name: 'Sign and send' }).click();
   await expect(doctor.getByText('The prescription is written and the patient is told.')).toBeVisible();
@@ -114,6 +115,7 @@ test('prescribe → the patient\'s QR verifies; two HbA1c results with a report 
   await first.getByRole('button', { name: 'Attach the report' }).click();
   await expect(first.getByText('Report attached')).toBeVisible();
   expect(await axeViolations(lab), 'axe on the lab screen').toEqual([]);
+  await lab.screenshot({ path: `${SCREENSHOTS}/clinic-lab-en.png`, fullPage: true });
 
   await test.step('the patient reads the flag and the report', async () => {
     await page.goto('/lab-tests');
@@ -154,6 +156,7 @@ test.describe('refunds and complaints (ne, phone)', () => {
     const card = accounts.locator(`[data-payment="${paymentId}"]`);
     await expect(card.getByText('डाक्टर आउनुभएन')).toBeVisible();
     expect(await axeViolations(accounts), 'axe on the accounts screen').toEqual([]);
+    await accounts.screenshot({ path: `${SCREENSHOTS}/clinic-accounts-ne.png`, fullPage: true });
     await card.getByRole('button', { name: ui('ne', 'Approve the refund') }).click();
     const dialog = accounts.getByRole('dialog', { name: ui('ne', 'Approve the refund') });
     await dialog.locator('input[name="decision"]').fill('ESEWA-RF-2083');

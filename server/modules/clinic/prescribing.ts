@@ -11,7 +11,7 @@ import { latinDigits } from '../../../contracts/digits';
 import type {
   ClinicLabTest, ConsolePrescribeInput, ConsolePrescription, LabOrderInput,
 } from '../../../contracts/clinic-records';
-import { appointmentPrescriptions } from '../prescriptions/repository';
+import { appointmentPrescriptions, doctorAppointment } from '../prescriptions/repository';
 import { prescribe } from '../prescriptions/service';
 import { clinicAppointment, insertAudit } from './repository';
 import { clinicLabTests, insertLabTests, type ClinicLabTestRow } from './records.repository';
@@ -76,8 +76,10 @@ export function toClinicLabTest(r: ClinicLabTestRow): ClinicLabTest {
 export async function orderLabTests(deps: AppDeps, s: StaffCaller, appointmentId: string, input: LabOrderInput): Promise<ClinicLabTest[]> {
   const row = await ownAppointment(deps, s, appointmentId);
   const [a] = await deps.db.transaction(async (tx) => {
+    // For whom the visit was: the patient, or one of their family members.
+    const visit = await doctorAppointment(tx, s.doctorId!, appointmentId);
     const ids = await insertLabTests(tx, input.tests.map((t) => ({
-      patientId: row.a.patientId, familyMemberId: null, doctorId: s.doctorId!, appointmentId, testName: t.testName, category: t.category,
+      patientId: row.a.patientId, familyMemberId: visit?.familyMemberId ?? null, doctorId: s.doctorId!, appointmentId, testName: t.testName, category: t.category,
       priority: t.priority, instructions: t.instructions ?? null,
     })));
     return [ids];
