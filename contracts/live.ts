@@ -20,7 +20,5 @@ export const LiveEventsQuerySchema = v.object({
   ticket: v.optional(v.pipe(v.string(), v.maxLength(1000, M.tooLong))),
 });
 
-/** `event: appointment` data. */
-export type LiveAppointmentEvent = { id: string };
-/** `event: chat` data (a doctor's conversation got a message). */
-export type LiveChatEvent = { threadId: string };
+// The events' data: `event: appointment` → { id }; `event: chat` (a doctor's conversation got a
+// message) → { threadId }.

@@ -22,7 +22,6 @@ const list: [string, string, MedicineForm][] = [
 
 export const MEDICINES: MedicineEntry[] = list.map(([generic, strength, form]) => ({ generic, strength, form }));
 export const medicineLabel = (m: MedicineEntry) => `${m.generic} ${m.strength} ${m.form}`;
-export const findMedicine = (text: string) => MEDICINES.find((m) => medicineLabel(m).toLowerCase() === text.trim().toLowerCase());
 /** Entries whose name, strength or form contains every word typed. */
 export const searchMedicines = (text: string, limit = 8) => {
   const words = text.toLowerCase().split(/\s+/).filter(Boolean);
