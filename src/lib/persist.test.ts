@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dehydrate, hydrate, onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import {
   keepRestoredCopies, mergeOtherPage, PERSIST_MAX_AGE, writtenBy, PUBLIC_KEPT, persistBuster, persistKey, recentPublicQueries, serializePersistedClient, shouldPersistQuery,
-} from './persist';
+} from './persist-entry';
 import { BUILD_ID } from './build-id';
 
 const ok = { status: 'success', data: {} };

@@ -1,5 +1,5 @@
 // Medicine Order (patient API /api/v1/patient/medicine-order): the reservations (kept offline like
-// prescriptions: 'medicine-orders' is in src/lib/persist.ts's KEPT), the pharmacies to choose from,
+// prescriptions: 'medicine-orders' is in src/lib/persist-entry.ts's KEPT), the pharmacies to choose from,
 // and the writes (a start from prescriptions goes through the outbox; a photo needs a connection).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
