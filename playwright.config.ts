@@ -8,7 +8,7 @@ import { CHROME_FLAGS, chromePath } from './tests/e2e/browser';
 
 const instances = Number(process.env['E2E_INSTANCES'] ?? 1);
 /** What npm run test:e2e:multi runs against three instances (uploads, chat streams, caches, idempotency). */
-const MULTI_INSTANCE = ['booking.spec.ts', 'records.spec.ts', 'messages.spec.ts'];
+const MULTI_INSTANCE = ['booking.spec.ts', 'records.spec.ts', 'lab-tests.spec.ts', 'messages.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',

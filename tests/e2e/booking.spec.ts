@@ -3,26 +3,20 @@
 // in /appointments and on home; asks to reschedule, the doctor proposes another time (the doctor
 // script), the patient accepts; cancels another appointment with a reason; cannot cancel one that
 // starts in 3 hours; a slot someone else just took comes back as unavailable; every change brings a
-// notification, and mark-as-read lowers the unread count.
-// The journey is one test in steps: each step stands on what the ones before did (the family member,
-// the booked appointment, the notifications of every change). The weeks-ahead doctor and the discount
-// are tests of their own, each with its own patient.
-import type { Page } from '@playwright/test';
+// notification, and mark-as-read lowers the unread count. One test in steps, each standing on what
+// the ones before did (the weeks-ahead doctor, the discount, a BS birth date: booking-days-and-prices).
 import { M } from '../../contracts/messages';
 import { BOOKING_MESSAGES as B } from '../../contracts/booking-messages';
 import { runDoctorCommand } from '../../scripts/lib/doctor-client';
-import { adToBs, bsToAd, devanagari, formatBs } from '../../contracts/bikram-sambat';
+import { adToBs, devanagari, formatBs } from '../../contracts/bikram-sambat';
 import { expect, test } from './fixtures';
 import { registerPatient, uniqueEmail } from './support/accounts';
 import { appContext } from './support/browser-prefs';
 import { ui } from './support/i18n';
 import { kathmanduDate, PASSWORD, pickDate } from './support/world';
+import { bookingShot } from './support/screenshots';
 
-const SCREENSHOTS = 'tests/output/screenshots';
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SCREENSHOTS}/booking-${name}.png`, fullPage: true });
-}
+const shot = bookingShot;
 
 test('booking and managing appointments', async ({ page, browser, world, stack, signInAs, axe }) => {
   test.setTimeout(240_000);
@@ -300,57 +294,6 @@ test('booking and managing appointments', async ({ page, browser, world, stack, 
     await shot(nePage, 'ne-book');
     await axe('the booking page in Nepali (BS calendar)', nePage);
 
-    // The date of birth chosen in BS, as on a citizenship certificate: the AD date is stored.
-    await nePage.goto(`${appUrl}/settings/profile`);
-    const dob = nePage.locator('[data-field="dateOfBirth"][data-calendar="bs"]');
-    await expect(dob).toBeVisible();
-    await axe('the profile in Nepali (date of birth in BS)', nePage);
-    await dob.getByLabel(ui('ne', 'Year'), { exact: true }).selectOption('2047');
-    await dob.getByLabel(ui('ne', 'Month'), { exact: true }).selectOption('05');
-    await dob.getByLabel(ui('ne', 'Day'), { exact: true }).selectOption('12');
-    const [saved] = await Promise.all([
-      nePage.waitForResponse((r) => r.url().includes('/user/update-patient-details')),
-      nePage.getByRole('button', { name: ui('ne', 'Save profile') }).click(),
-    ]);
-    expect(saved.status()).toBe(200);
-    const [year, month, dayOfMonth] = bsToAd({ year: 2047, month: 5, day: 12 }).split('-').map(Number);
-    const profile = await world.api(token, 'GET', '/api/v1/patient/user/get-patient-detail');
-    expect((profile.body.data as { dateOfBirth: unknown }).dateOfBirth).toEqual({ year, month, day: dayOfMonth });
     await ne.close();
   });
-});
-
-test('a doctor whose first free time is weeks ahead: the booking page opens on that day, and an empty day names the next free day, one tap away (phone)', async ({ signedIn: page, world }) => {
-  const later = kathmanduDate(40); // never in this month's window
-  const target = await world.doctorFreeOnlyOn(later);
-  await page.goto(`/book/${target.id}`);
-  const slot = page.locator(`button[data-slot-id="${target.slotId}"]`);
-  await expect(slot).toBeEnabled();
-  expect(new URL(page.url()).searchParams.get('date')).toBe(later);
-
-  await page.goto(`/book/${target.id}?date=${kathmanduDate(1)}`);
-  await expect(page.getByText('No available time slots')).toBeVisible();
-  await shot(page, 'next-free');
-  await page.getByRole('button', { name: /^Next free times: / }).click();
-  await expect(slot).toBeVisible();
-  expect(new URL(page.url()).searchParams.get('date')).toBe(later);
-});
-
-test("a doctor's discount shows as the price, the fee struck through and Rs. off with percent, on the profile and in the booking summary (phone)", async ({ page, world, patient, signInAs }) => {
-  const promo = await world.discountedDoctorSlot(kathmanduDate(6));
-  const off = Math.round((promo.feePaisa * promo.percent) / 100 / 100) * 100;
-  const rs = (paisa: number) => `Rs. ${(paisa / 100).toLocaleString('en-IN')}`;
-  await page.goto(`/find/doctors/${promo.id}`);
-  const fee = page.getByTestId('discounted-fee').first();
-  await expect(fee).toContainText(rs(promo.feePaisa - off));
-  await expect(fee.locator('del')).toContainText(rs(promo.feePaisa));
-  await expect(fee).toContainText(`${rs(off)} off (${promo.percent}%)`);
-
-  await signInAs(page, patient.email);
-  await page.goto(`/book/${promo.id}?date=${kathmanduDate(6)}&slot=${promo.slotId}&step=details`);
-  const discount = page.getByTestId('booking-discount');
-  await expect(discount).toContainText(`(${promo.percent}% off)`);
-  await expect(discount).toContainText(rs(off));
-  await expect(page.getByTestId('booking-total')).toHaveText(rs(promo.feePaisa - off));
-  await shot(page, 'discount');
 });

@@ -3,46 +3,21 @@
 // - documents: the prescriptions PDF exported and an invoice PDF downloaded online open again
 //   offline, the same bytes, dated; an invoice never downloaded (and, in Nepali, prescriptions never
 //   exported) say plainly that they need a connection;
-// - an app update arriving while a booking reason is half typed: Reload keeps the text;
-// - after sign-out nothing of the patient is readable on the origin: every patient answer was
-//   `no-store` and none is in the browser's HTTP cache (fetch with `cache: 'only-if-cached'`), and
-//   Cache Storage, IndexedDB and localStorage hold nothing of theirs (kept documents and drafts too).
-//   That journey runs in a context without request routing: Playwright disables the HTTP cache of a
-//   context that routes requests (as the cut link does), which would make the probe prove nothing.
-//   So that test opens its own context (`appContext`: the same phone, locale and stored preferences
-//   as fixtures.ts gives), which nothing routes, and signs in through the sign-in screen.
-// Each test has its own browser context. The documents and sign-out journeys read the demo patient's
-// seeded prescriptions, invoices, appointments, conversations and lab tests and change nothing of theirs
-// on the server (what they keep and sign out of is their context's own); each is one test in steps,
-// every step standing on the one before. The update and Nepali tests have their own patient.
-import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
+// - an app update arriving while a booking reason is half typed: Reload keeps the text.
+// (After sign-out nothing of the patient is readable: signed-out.spec.ts.)
+// Each test has its own browser context. The documents journey reads the demo patient's seeded
+// prescriptions, invoices, appointments, conversations and lab tests and changes nothing of theirs on
+// the server; it is one test in steps, each standing on the one before. The update and Nepali tests
+// have their own patient.
+import type { Page } from '@playwright/test';
 import { DEMO_PATIENT } from '../../server/db/seed/demo-account';
 import { runDoctorPrescribe } from '../../scripts/lib/doctor-records';
 import { expect, test } from './fixtures';
-import { appContext } from './support/browser-prefs';
 import { ui } from './support/i18n';
 import { waitForServiceWorker } from './support/installability';
-import { hasSaved, linkOf, savedQueries, storedEverything } from './support/network';
+import { hasSaved, linkOf, savedQueries } from './support/network';
 import { kathmanduDate } from './support/world';
-
-const uid = DEMO_PATIENT.uid;
-
-const DOCUMENTS_CACHE = 'swasthya-api-documents-';
-/** The patient's own answers (the public directory and option lists aside). */
-const PATIENT_API = /^\/api\/(?:v1\/(?:patient|chat|payment)\/|diagnostic\/v1\/(?:lab-tests|lab-reports))/;
-
-async function bytesOf(download: Download): Promise<Buffer> {
-  const file = await download.path();
-  if (!file) throw new Error(`download failed: ${await download.failure()}`);
-  return readFile(file);
-}
-
-/** Clicks through `click` and returns the file the page saved. */
-async function downloadBy(page: Page, click: () => Promise<void>): Promise<Buffer> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  return bytesOf(download);
-}
+import { downloadBy, keptDocuments } from './support/offline-documents';
 
 /** The "You are offline" banner. */
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline' });
@@ -62,16 +37,6 @@ function recordAppRegistration(): void {
     void done.finally(registered);
     return done;
   };
-}
-
-/** The documents kept on the device (Cache Storage entries of the documents cache). */
-async function keptDocuments(page: Page): Promise<string[]> {
-  return page.evaluate(async (prefix) => {
-    const names = (await caches.keys()).filter((n) => n.startsWith(prefix));
-    const urls: string[] = [];
-    for (const name of names) for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname);
-    return urls;
-  }, DOCUMENTS_CACHE);
 }
 
 /** Waits until the demo patient's queries of these key parts are saved on the device. */
@@ -196,110 +161,4 @@ test.describe('documents and drafts, with the network really cut', () => {
       await expect(page.getByText(ui('ne', 'Exporting prescriptions needs a connection. Connect to the internet and try again.'))).toBeVisible();
     });
   });
-});
-
-test('after sign-out nothing of the patient is readable on the origin: not the HTTP cache, Cache Storage, IndexedDB nor localStorage', async ({ browser, stack, world }) => {
-  const { appUrl } = stack;
-  /** Every answer to a patient API request this phone got (from the server, or through the service worker): its URL, request headers and Cache-Control. */
-  const answers: { url: string; headers: Record<string, string>; cacheControl: string }[] = [];
-  /** A public directory answer the app got (the HTTP cache may keep it: the control of the probe). */
-  let publicAnswer: { url: string; headers: Record<string, string> } | undefined;
-  const seen: string[] = [];
-
-  // No request routing in this context: the HTTP cache works as on a phone.
-  const context = await appContext(browser, { locale: 'en' });
-  try {
-    context.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.origin !== new URL(appUrl).origin) return;
-      const headers = response.request().headers();
-      if (PATIENT_API.test(url.pathname)) answers.push({ url: url.href, headers, cacheControl: response.headers()['cache-control'] ?? '' });
-      // The last one: the HTTP cache keeps one answer per URL, the one to the last request (its Vary headers).
-      else if (url.pathname === '/api/v1/upn/get-doctors' && /max-age/.test(response.headers()['cache-control'] ?? '')) publicAnswer = { url: url.href, headers };
-    });
-    const page = await context.newPage();
-
-    await test.step('the patient signs in, reads their records, messages and payments, downloads PDFs and leaves a draft', async () => {
-      // Through the sign-in screen, as a patient does: whatever signing in leaves on the phone must go too.
-      await page.goto(`${appUrl}/signin`);
-      await page.locator('input[name="email"]').fill(DEMO_PATIENT.email);
-      await page.locator('input[name="password"]').fill(DEMO_PATIENT.password);
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await expect(page).toHaveURL(/\/home$/);
-      await waitForServiceWorker(page);
-      const firstText = async (selector: string) => {
-        const first = page.locator(selector).first();
-        await expect(first).toBeVisible();
-        const text = ((await first.textContent()) ?? '').trim();
-        seen.push(text);
-        return text;
-      };
-      await page.goto(`${appUrl}/prescription`);
-      await firstText('main li h2');
-      await downloadBy(page, () => page.getByRole('button', { name: 'Export' }).click());
-      await page.goto(`${appUrl}/payments`);
-      seen.push(/INV-[\w-]+/.exec(await firstText('[data-testid="invoice"]'))![0]);
-      await downloadBy(page, () => page.getByTestId('invoice').first().getByRole('button', { name: 'Download PDF' }).click());
-      await page.goto(`${appUrl}/appointments`);
-      await Promise.all([
-        page.waitForResponse((r) => r.url().includes('/appointment/details/')),
-        page.getByTestId('appointment-card').first().locator('a').first().click(),
-      ]);
-      await page.goto(`${appUrl}/messages`);
-      await page.getByTestId('chat-thread').first().click();
-      await expect(page).toHaveURL(/\/messages\/[^/?#]+/);
-      await firstText('[data-testid="chat-log"] li p');
-      await page.goto(`${appUrl}/lab-tests`);
-      await firstText('main li h2');
-      await page.goto(`${appUrl}/settings/profile`);
-      await expect(page.locator('input[name="firstName"]')).toHaveValue(DEMO_PATIENT.firstName);
-      expect(await keptDocuments(page)).toHaveLength(2);
-
-      // A draft left on the phone: typed, then the page left (kept at pagehide; the form not opened since).
-      const day = kathmanduDate(5);
-      await page.goto(`${appUrl}/book/${world.doctor.id}?date=${day}&slot=${await world.clinicSlot(day, 15)}&step=details`);
-      await page.locator('textarea[name="reasonForVisit"]').fill('Chest pain since Tuesday');
-      await page.goto(`${appUrl}/home`);
-      await expect(page.getByTestId('upcoming-consultation')).toBeVisible();
-      await expect.poll(async () => (await storedEverything(page)).dump).toContain('Chest pain since Tuesday');
-    });
-
-    await test.step('after sign-out nothing of theirs is left: not in Cache Storage, IndexedDB nor localStorage, and no answer in the HTTP cache', async () => {
-      await page.getByRole('button', { name: 'Account menu' }).click();
-      await page.getByRole('button', { name: 'Logout' }).click();
-      await expect(page).toHaveURL(/\/signin/);
-      const leaks = (dump: string) =>
-        [uid, DEMO_PATIENT.email, ...seen, 'Chest pain since Tuesday', '/api/v1/patient/', '/api/v1/payment/', '/api/v1/chat/', '/__swasthya/documents/']
-          .filter((s) => dump.includes(s));
-      await expect.poll(async () => leaks((await storedEverything(page)).dump), { timeout: 10_000 }).toEqual([]);
-      expect((await storedEverything(page)).caches.filter((c) => c.startsWith('swasthya-api-') || c === 'swasthya-sw-meta')).toEqual([]);
-
-      // Every patient answer this phone got said no-store (the PDFs, the chat, payment and lab answers too)…
-      for (const path of ['/prescriptions/export', '/pdf', '/api/v1/patient/prescriptions/active', '/api/v1/payment/invoices', '/api/v1/chat/threads', '/api/diagnostic/v1/lab-tests', '/appointment/details/']) {
-        expect(answers.some((a) => a.url.includes(path)), path).toBe(true);
-      }
-      expect(answers.filter((a) => !/\bno-store\b/.test(a.cacheControl)).map((a) => `${a.url} ${a.cacheControl}`)).toEqual([]);
-
-      // …and none is in the browser's HTTP cache, asked with the very headers the app sent (a public
-      // directory answer is, which shows the probe reads that cache).
-      const inHttpCache = (probe: { url: string; headers: Record<string, string> }) =>
-        page.evaluate(async ({ url, headers }) => {
-          try {
-            const res = await fetch(url, { cache: 'only-if-cached', mode: 'same-origin', headers });
-            return res.ok;
-          } catch {
-            return false;
-          }
-        }, probe);
-      expect(publicAnswer).toBeDefined();
-      expect(await inHttpCache(publicAnswer!)).toBe(true);
-      // Per URL the last request: the answer the HTTP cache would hold.
-      const unique = [...new Map(answers.map((a) => [a.url, a])).values()];
-      const cached: string[] = [];
-      for (const answer of unique) if (await inHttpCache(answer)) cached.push(answer.url);
-      expect(cached).toEqual([]);
-    });
-  } finally {
-    await context.close();
-  }
 });
