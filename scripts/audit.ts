@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from './lib/build-if-stale';
 import { MEASURING_ENV, withThrowawayStack } from './lib/stack';
-import { FIRST_LOAD_JS_FLOOR, formatFirstLoad, kb, measureRoutes, overFloor } from './lib/first-load';
+import { CONSOLE_ROUTE, FIRST_LOAD_JS_FLOOR, formatFirstLoad, kb, measureRoutes, overFloor } from './lib/first-load';
 import { auditUrls, format3g, formatFigures, lcpOnRegular3g, lighthouseCi, lighthouseSignedIn, regressions } from './lib/lighthouse';
 import { DEMO_PATIENT } from '../server/db/seed/demo-account';
 import { launchBrowser } from '../tests/e2e/browser';
@@ -40,6 +40,11 @@ async function main(): Promise<number> {
           if (overFloor(r)) {
             failures.push(`${r.route} (${r.language}) downloads ${kb(r.jsBrotli)} Brotli / ${kb(r.js)} gzip of JavaScript, above the floor (${kb(FIRST_LOAD_JS_FLOOR.br)} / ${kb(FIRST_LOAD_JS_FLOOR.gzip)})`);
           }
+        }
+        // The clinic console's first screen (staff on a clinic's computer, not a patient's phone): reported
+        // beside the patient's, with no budget; none of it may reach the pages above.
+        for (const r of await measureRoutes(browser, base, [CONSOLE_ROUTE])) {
+          console.log(`first load ${`${r.route} (console)`.padEnd(18)} ${r.language}  JS br ${kb(r.jsBrotli).padStart(8)} gzip ${kb(r.js).padStart(8)} (${r.scripts.length} files)  CSS ${kb(r.css)}  all ${kb(r.total)}  reported, not budgeted`);
         }
       } finally {
         await browser.close();
