@@ -161,7 +161,14 @@ export async function lighthouseSignedIn(
     args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`],
     headless: true,
   });
-  try {
+  // Each run starts from the same state, a returning patient's: signed in on this device. Whether the
+  // run before left the session (src/lib/auth.ts's flag) is checked, not assumed; a run that found it
+  // gone is counted and printed (issue 25: a session lost between runs is not yet explained).
+  let lost = 0;
+  const signIn = async (first: boolean) => {
+    const origin = (await context.storageState()).origins.find((o) => o.origin === new URL(base).origin);
+    if (origin?.localStorage.some((e) => e.name === 'swasthya.auth' && e.value === '1')) return;
+    if (!first) lost += 1;
     const page = await context.newPage();
     await page.goto(`${base}/signin`);
     await page.locator('input[name="email"]').fill(account.email);
@@ -170,9 +177,12 @@ export async function lighthouseSignedIn(
     await page.waitForURL((u) => u.pathname === '/home', { timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     await page.close();
+  };
+  try {
     const url = `${base}${pagePath}`;
     const lhrs: Lhr[] = [];
     for (let i = 0; i < runs; i++) {
+      await signIn(i === 0);
       const res = await run(
         bin('lighthouse'),
         [url, `--port=${port}`, '--disable-storage-reset', '--quiet', '--output=json', '--output-path=stdout', '--only-categories=performance,accessibility,best-practices'],
@@ -186,6 +196,7 @@ export async function lighthouseSignedIn(
       }
       lhrs.push(lhr);
     }
+    if (lost) console.log(`lighthouse ${pagePath}: the session was gone after ${lost} of ${runs - 1} runs; signed in again before those runs`);
     return figuresOf(url, lhrs);
   } finally {
     await context.close();
