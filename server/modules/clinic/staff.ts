@@ -29,25 +29,34 @@ export function staffClaims(a: { role: StaffRole; clinicId: string; doctorId?: s
 }
 
 /**
+ * The Firebase user of a staff account (by uid, else e-mail), its password set when given; made when
+ * missing, with a random password behind `prefix` when none is given. Returns its uid.
+ */
+export async function ensureFirebaseUser(
+  auth: Auth, a: { email: string; displayName: string; uid?: string; password?: string }, prefix: string,
+): Promise<string> {
+  try {
+    const user = a.uid ? await auth.getUser(a.uid) : await auth.getUserByEmail(a.email);
+    if (a.password) await auth.updateUser(user.uid, { password: a.password, email: a.email });
+    return user.uid;
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
+    const user = await auth.createUser({
+      ...(a.uid ? { uid: a.uid } : {}), email: a.email, password: a.password ?? `${prefix}${randomBytes(18).toString('base64url')}`,
+      displayName: a.displayName, emailVerified: true,
+    });
+    return user.uid;
+  }
+}
+
+/**
  * Makes (or updates) the Firebase user and its staff row, claims set last. An existing user of the
  * e-mail is used as it is (its password unchanged) unless a password is given.
  */
 export async function ensureStaffAccount(db: Db, auth: Auth, a: StaffAccount): Promise<StaffRow> {
   if (!(await findClinic(db, a.clinicId))) throw new Error(`no clinic ${a.clinicId}`);
   if (a.role === 'doctor' && !(a.doctorId && (await doctorAtClinic(db, a.doctorId, a.clinicId)))) throw new Error('the doctor does not practise at this clinic');
-  let uid: string;
-  try {
-    const user = a.uid ? await auth.getUser(a.uid) : await auth.getUserByEmail(a.email);
-    uid = user.uid;
-    if (a.password) await auth.updateUser(uid, { password: a.password, email: a.email });
-  } catch (err) {
-    if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
-    const user = await auth.createUser({
-      ...(a.uid ? { uid: a.uid } : {}), email: a.email, password: a.password ?? `St!${randomBytes(18).toString('base64url')}`,
-      displayName: a.displayName, emailVerified: true,
-    });
-    uid = user.uid;
-  }
+  const uid = await ensureFirebaseUser(auth, a, 'St!');
   const row = await upsertStaff(db, {
     firebaseUid: uid, email: a.email, displayName: a.displayName, role: a.role, clinicId: a.clinicId,
     doctorId: a.role === 'doctor' ? a.doctorId ?? null : null, invitedBy: a.invitedBy ?? null,

@@ -1,10 +1,10 @@
 // Pharmacist accounts (issue 31): a Firebase user with the claims `{ role: 'pharmacist', pharmacyId }`
 // and the clinic_staff row that mirrors them (pharmacy_id set, clinic_id null). Made from the command
 // line (`npm run clinic -- make-pharmacist`), for the demo pharmacy at start-up, and by tests.
-import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '../../db/client';
 import { upsertStaff, type StaffRow } from '../clinic/repository';
+import { ensureFirebaseUser } from '../clinic/staff';
 import { findPharmacy } from './repository';
 import { now } from '../../lib/clock';
 
@@ -12,19 +12,7 @@ export type PharmacistAccount = { email: string; displayName: string; pharmacyId
 
 export async function ensurePharmacistAccount(db: Db, auth: Auth, a: PharmacistAccount): Promise<StaffRow> {
   if (!(await findPharmacy(db, a.pharmacyId, now()))) throw new Error(`no pharmacy ${a.pharmacyId}`);
-  let uid: string;
-  try {
-    const user = a.uid ? await auth.getUser(a.uid) : await auth.getUserByEmail(a.email);
-    uid = user.uid;
-    if (a.password) await auth.updateUser(uid, { password: a.password, email: a.email });
-  } catch (err) {
-    if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
-    const user = await auth.createUser({
-      ...(a.uid ? { uid: a.uid } : {}), email: a.email, password: a.password ?? `Ph!${randomBytes(18).toString('base64url')}`,
-      displayName: a.displayName, emailVerified: true,
-    });
-    uid = user.uid;
-  }
+  const uid = await ensureFirebaseUser(auth, a, 'Ph!');
   const row = await upsertStaff(db, {
     firebaseUid: uid, email: a.email, displayName: a.displayName, role: 'pharmacist', clinicId: null, pharmacyId: a.pharmacyId, doctorId: null, invitedBy: null,
   });
