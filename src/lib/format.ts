@@ -5,11 +5,30 @@
 // dates go through the design system's fallback that swaps in the Nepali names.
 import { dateFormat as intlDateFormat, type DateFormat } from '../ui/intl';
 import { currentLocale, INTL_LOCALES, type Locale } from './i18n';
+import { hasSession } from './auth';
 
 const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', ne: 'ne-NP' };
 const RUPEE_PREFIX: Record<Locale, string> = { en: 'Rs.', ne: 'रु.' };
 
-let patientZone: string | undefined;
+/**
+ * The signed-in patient's zone, kept on the device: a returning patient's first answers are asked in
+ * it. Read only when someone is signed in (a guest gets the browser's). Without it, a patient whose
+ * phone's zone is not the profile's had every answer of the first screen asked twice, once the
+ * profile came (src/lib/patient-zone.ts; issue 27).
+ */
+export const PATIENT_ZONE_KEY = 'swasthya.zone';
+const ZONE_NAME = /^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)*$/;
+
+let patientZone: string | undefined = keptZone();
+
+function keptZone(): string | undefined {
+  try {
+    const kept = hasSession() ? localStorage.getItem(PATIENT_ZONE_KEY) : null;
+    return kept && ZONE_NAME.test(kept) ? kept : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 let browserZone: string | undefined;
 
@@ -46,6 +65,12 @@ export async function intlWarmed(timeoutMs = 1500): Promise<void> {
 /** Use the zone from the patient's profile for dates and times (browser zone until then). */
 export function setPatientTimeZone(zone: string | null | undefined): void {
   patientZone = zone || undefined;
+  try {
+    if (patientZone) localStorage.setItem(PATIENT_ZONE_KEY, patientZone);
+    else localStorage.removeItem(PATIENT_ZONE_KEY);
+  } catch {
+    // No storage (private mode, a test's node): the zone is then only this page's.
+  }
 }
 
 export function patientTimeZone(): string {

@@ -1,0 +1,37 @@
+// A returning patient opening home on a phone whose zone is not the profile's (a Nepali working in
+// Doha whose profile still says Kathmandu): each answer of the first screen is asked once, in the
+// profile's zone. It was asked twice (issue 27): once in the phone's zone, again when the profile came;
+// and once more as the restore marked the page's own fresh answers stale.
+import { expect, test } from './fixtures';
+import { closeAdmin } from './support/accounts';
+import { signInTo } from './support/shell';
+
+test.afterAll(async () => {
+  await closeAdmin();
+});
+
+test('home asks each answer once, in the profile’s zone, on a phone set to another zone', async ({ browser, stack, patient, signInAs }) => {
+  const context = await browser.newContext({ baseURL: stack.appUrl, viewport: { width: 360, height: 740 }, timezoneId: 'Asia/Qatar' });
+  const page = await context.newPage();
+  await signInTo(page, signInAs, stack, patient.email);
+  await page.waitForLoadState('networkidle');
+
+  const asked: string[] = [];
+  const zones = new Set<string | undefined>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'GET' || !url.pathname.startsWith('/api/v1/')) return;
+    asked.push(`${url.pathname}${url.search}`);
+    zones.add(request.headers()['x-timezone']);
+  });
+  await page.reload();
+  await expect(page.getByTestId('upcoming-consultation')).toBeVisible();
+  await expect.poll(() => asked.some((a) => a.startsWith('/api/v1/patient/user/get-patient-detail'))).toBe(true);
+  await page.waitForLoadState('networkidle');
+
+  expect(asked.length).toBeGreaterThan(3);
+  const twice = asked.filter((a, i) => asked.indexOf(a) !== i);
+  expect(twice, `asked more than once: ${twice.join(', ')}`).toEqual([]);
+  expect([...zones]).toEqual(['Asia/Kathmandu']);
+  await context.close();
+});
