@@ -130,10 +130,11 @@ function useScrollHint(ref: RefObject<HTMLDivElement | null>): void {
       if (more) list.dataset['more'] = more;
       else delete list.dataset['more'];
     };
-    update();
     list.addEventListener('scroll', update, { passive: true });
+    // The observer's first call comes after layout: read here, the sizes would force one mid-render.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(list);
+    if (observer) observer.observe(list);
+    else update();
     return () => {
       list.removeEventListener('scroll', update);
       observer?.disconnect();
