@@ -60,19 +60,47 @@ describe('auth store (spec 4)', () => {
     expect(store.getState()).toMatchObject({ loading: false, user: null, claims: null });
   });
 
-  it('stores a reported user, force-refreshes the token to read the claims, then stops loading', async () => {
+  it('stores a reported user, reads the claims (a forced refresh when the kept token has no role), then stops loading', async () => {
     const { deps, emit } = fakeProvider();
     const store = createAuthStore(deps);
     store.start();
     const claims = deferred<Claims>();
-    const user = fakeUser('u1', () => claims.promise);
+    const user = fakeUser('u1', {});
+    user.getIdTokenResult.mockImplementation(async (force?: boolean) => ({ claims: force ? await claims.promise : {} }));
     emit(user);
     // Stored at once; still loading until the claims are read.
     expect(store.getState()).toMatchObject({ loading: true, user, claims: null });
-    expect(user.getIdTokenResult).toHaveBeenCalledWith(true);
+    await vi.waitFor(() => expect(user.getIdTokenResult).toHaveBeenCalledWith(true));
+    expect(store.getState().loading).toBe(true);
     claims.resolve(patientClaims);
     const state = await store.whenSettled();
     expect(state).toMatchObject({ loading: false, user, claims: patientClaims, emailVerified: true });
+  });
+
+  it('lets a returning patient in on the kept token at once, and checks the session behind with a forced refresh', async () => {
+    const { deps, emit } = fakeProvider();
+    const store = createAuthStore(deps);
+    store.start();
+    const refreshed = deferred<{ claims: Claims }>();
+    const user = fakeUser('r1', patientClaims);
+    // The forced refresh (a slow link) has not answered: the patient is in all the same.
+    user.getIdTokenResult.mockImplementation((force?: boolean) => (force ? refreshed.promise : Promise.resolve({ claims: patientClaims })));
+    emit(user);
+    expect(await store.whenSettled()).toMatchObject({ loading: false, user, claims: patientClaims });
+    expect(user.getIdTokenResult).toHaveBeenCalledWith(true);
+    // The session turns out to be over (account disabled since): signed out.
+    refreshed.reject(Object.assign(new Error('disabled'), { code: 'auth/user-disabled' }));
+    await vi.waitFor(() => expect(store.getState()).toMatchObject({ user: null, claims: null, loading: false }));
+    expect(deps.signOut).toHaveBeenCalled();
+
+    // A role taken away since the kept token was made: signed out with the notice.
+    const second = fakeProvider();
+    const store2 = createAuthStore(second.deps);
+    store2.start();
+    const demoted = fakeUser('r2', patientClaims);
+    demoted.getIdTokenResult.mockImplementation(async (force?: boolean) => ({ claims: force ? { role: 'doctor' } : patientClaims }));
+    second.emit(demoted);
+    await vi.waitFor(() => expect(store2.getState()).toMatchObject({ user: null, notice: 'role-mismatch' }));
   });
 
   it('signs out a user whose claims lack the patient role, with the role-mismatch notice', async () => {

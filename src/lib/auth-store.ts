@@ -1,8 +1,9 @@
 // The signed-in state of the app (spec 4, "Auth"), as a small store outside React so that route
 // guards (`beforeLoad`) and components read the same thing:
 // - loading is true at start;
-// - when the identity provider reports a user, the user is stored and the ID token is
-//   force-refreshed to read the claims; when it reports no user, user and claims are cleared;
+// - when the identity provider reports a user, the user is stored and its claims are read: from the
+//   kept token when it says patient (then force-refreshed behind the first screen), else from a
+//   forced refresh; when it reports no user, user and claims are cleared;
 // - loading then becomes false;
 // - refreshClaims() re-reads the claims with a forced refresh when someone is signed in.
 // A user whose claims lack `role: 'patient'` is signed out again with the role-mismatch notice.
@@ -98,6 +99,8 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
   /** Bumped whenever the user changes, so that late answers about an earlier user are dropped. */
   let generation = 0;
   let pending: { uid: string; promise: Promise<Verdict> } | null = null;
+  /** Sign-ins under way: the provider reports their user while signIn() waits (Firebase does). */
+  let signingIn = 0;
 
   function set(patch: Partial<AuthState>): void {
     const next = { ...state, ...patch };
@@ -132,8 +135,21 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
     if (pending?.uid === user.uid) return pending.promise;
     generation += 1;
     const gen = generation;
+    const justSignedIn = signingIn > 0;
     set({ user, claims: null, loading: true });
     const promise = (async (): Promise<Verdict> => {
+      // The token kept on the device says who this is: when it says patient, the patient is in at once.
+      // The forced refresh (a round trip to Google's servers, seconds on a 2G link in the hills) then
+      // checks the session behind the first screen, and signs out a disabled account or a changed
+      // role as before. A token just minted by sign-in needs no such check.
+      const kept = await user.getIdTokenResult(false).then((result) => result.claims, () => null);
+      if (gen !== generation) return { ok: false, error: new Error('The signed-in user changed.') };
+      if (kept?.['role'] === PATIENT_ROLE) {
+        set({ user, claims: kept, loading: false, notice: null });
+        if (!justSignedIn) void store.refreshClaims();
+        return { ok: true };
+      }
+      // No role in the kept token (an account just made, whose role came after its first token): ask.
       let claims: Claims | null;
       try {
         claims = await readClaims(user);
@@ -200,8 +216,15 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
     async signIn(email, password) {
       store.start();
       if (state.notice) set({ notice: null });
-      const user = await deps.signIn(email, password);
-      const verdict = await verify(user);
+      signingIn += 1;
+      let user: AuthUser;
+      let verdict: Verdict;
+      try {
+        user = await deps.signIn(email, password);
+        verdict = await verify(user);
+      } finally {
+        signingIn -= 1;
+      }
       if (!verdict.ok) throw verdict.error;
       return user;
     },
