@@ -40,7 +40,7 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
-      // Registered by src/lib/pwa.ts once the first screen is done.
+      // Registered by src/lib/offline/pwa.ts once the first screen is done.
       injectRegister: false,
       manifest: webManifest('en'),
       // The icons are tagged like the other files (globPatterns): installing the app fetches them itself.

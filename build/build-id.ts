@@ -1,7 +1,7 @@
 // The build id: a content hash of everything that goes into the app's bundle (its source, contracts,
 // service worker, catalogs, dependencies' lock and the build's own configuration). Two builds of the
 // same files have the same id; any change to them gives a new one. The app gets it through Vite's
-// `define` (vite.config.ts) as __BUILD_ID__: it busts the persisted query cache (src/lib/persist.ts)
+// `define` (vite.config.ts) as __BUILD_ID__: it busts the persisted query cache (src/lib/offline/persist.ts)
 // and is shown in Settings → About.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';

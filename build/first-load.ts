@@ -6,7 +6,7 @@
 //    route's chunks) make a small catalog per route and locale; the full catalogs are emitted too.
 //    The contracts' messages (validation and server texts, whose English is their id) are only in
 //    the full catalogs: the code names them by their English, not by a generated id.
-//    The app (src/lib/i18n.ts) loads the small one at start and the full one before any other page.
+//    The app (src/lib/i18n/i18n.ts) loads the small one at start and the full one before any other page.
 // 2. The page's loading. The entry's CSS is inlined in index.html, and the one script after the
 //    skeleton, once the skeleton is painted, asks in parallel for the entry and its imports, the
 //    catalog of the stored language and the code and CSS of the route being opened (instead of
@@ -84,7 +84,7 @@ function skeletonTextsPlugin(): Plugin {
   };
 }
 
-/** What index.html hands to src/lib/i18n.ts (window.__SWASTHYA_I18N__); URLs are absolute paths. */
+/** What index.html hands to src/lib/i18n/i18n.ts (window.__SWASTHYA_I18N__); URLs are absolute paths. */
 export type CatalogMap = {
   full: Record<string, string>;
   routes: { path: string; catalogs: Record<string, string> }[];
@@ -123,7 +123,7 @@ function messageIds(code: string, known: Record<string, string>): Set<string> {
 /**
  * A catalog's module: every message, or those of `ids`. A message that is its own id is left out:
  * Lingui says the id when a message is missing, and the app never asks for those (the contracts'
- * English texts, translateMessage in src/lib/i18n.ts).
+ * English texts, translateMessage in src/lib/i18n/i18n.ts).
  */
 function compiled(locale: string, messages: Record<string, string>, ids?: Set<string>): string {
   const subset = ids
@@ -135,10 +135,10 @@ function compiled(locale: string, messages: Record<string, string>, ids?: Set<st
 }
 
 /**
- * The page's one script after the skeleton. It hands the catalog map to src/lib/i18n.ts, then, after
+ * The page's one script after the skeleton. It hands the catalog map to src/lib/i18n/i18n.ts, then, after
  * the skeleton's first frame, asks for everything at once: the entry and its static imports, the
  * catalog the stored language (<html lang>, set by the theme script), the session flag
- * (src/lib/auth.ts) and the path call for, and a budgeted route's chunks and CSS (CSS as a preload:
+ * (src/lib/auth/auth.ts) and the path call for, and a budgeted route's chunks and CSS (CSS as a preload:
  * Vite's loader still adds the stylesheet and waits for it, so the page never renders unstyled);
  * then it imports the entry. Starting the downloads after the first paint keeps them from competing
  * with the page itself on a slow link, and a cached script from delaying the paint; a hidden tab

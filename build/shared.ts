@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Alias, PluginOption } from 'vite';
 
 /**
- * Import paths from the roots instead of climbing `../../../`: `@/lib/format` is src/lib/format,
+ * Import paths from the roots instead of climbing `../../../`: `@/lib/i18n/format` is src/lib/i18n/format,
  * `@contracts/doctors` is contracts/doctors (tsconfig.json's `paths` say the same to TypeScript).
  */
 export const SOURCE_ALIASES: Alias[] = [

@@ -3,7 +3,7 @@
 // explicit id; no macro, so the server runs it as a plain string), `lingui extract` puts it in the
 // app's catalogs, and its Nepali is in locales/ne/messages.po (`npm run i18n:check` fails without
 // it). The server answers in the language of `Accept-Language` (server/lib/i18n.ts); the app
-// translates client-side validation with its own catalog (translateMessage in src/lib/i18n.ts).
+// translates client-side validation with its own catalog (translateMessage in src/lib/i18n/i18n.ts).
 // The same holds for every contracts/*-messages.ts.
 
 export const M = {

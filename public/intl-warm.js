@@ -7,7 +7,7 @@ var zone = 'Asia/Kathmandu';
 try {
   zone = Intl.DateTimeFormat().resolvedOptions().timeZone || zone;
   var day = new Date();
-  // The locales and kinds of src/lib/format.ts and Lingui's plurals, in both languages.
+  // The locales and kinds of src/lib/i18n/format.ts and Lingui's plurals, in both languages.
   new Intl.NumberFormat('en-IN').format(1234.5);
   new Intl.NumberFormat(['ne-NP-u-nu-deva', 'en-IN-u-nu-deva']).format(1234.5);
   new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(day);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiCacheName, freshAfterFallbackPlugin, isCachedApiPath, parseSwMessage } from './policy';
-import { API_CACHE_PREFIX } from '@/lib/offline';
+import { API_CACHE_PREFIX } from '@/lib/offline/offline';
 
 describe('service worker runtime caching policy', () => {
   it('caches appointment, prescription and invoice reads only, not their documents', () => {
@@ -9,7 +9,7 @@ describe('service worker runtime caching policy', () => {
     expect(isCachedApiPath('/api/v1/patient/prescriptions/active')).toBe(true);
     expect(isCachedApiPath('/api/v1/patient/invoices')).toBe(true);
     expect(isCachedApiPath('/api/v1/payment/invoices')).toBe(true);
-    // Documents are kept by the page with their date (src/lib/kept-documents.ts).
+    // Documents are kept by the page with their date (src/lib/offline/kept-documents.ts).
     expect(isCachedApiPath('/api/v1/payment/invoices/7/pdf')).toBe(false);
     expect(isCachedApiPath('/api/v1/patient/prescriptions/export')).toBe(false);
     expect(isCachedApiPath('/api/diagnostic/v1/lab-reports/7/file')).toBe(false);

@@ -1,7 +1,7 @@
 // What the service worker caches at run time, and whose it is (pure; unit-tested in
-// sw/policy.test.ts). Shared names live in src/lib/offline.ts.
-export { API_CACHE_PREFIX, API_UPDATED, SW_META_CACHE, type SwMessage } from '../src/lib/offline';
-import { API_CACHE_PREFIX, type SwMessage } from '../src/lib/offline';
+// sw/policy.test.ts). Shared names live in src/lib/offline/offline.ts.
+export { API_CACHE_PREFIX, API_UPDATED, SW_META_CACHE, type SwMessage } from '../src/lib/offline/offline';
+import { API_CACHE_PREFIX, type SwMessage } from '../src/lib/offline/offline';
 
 /** The patient's appointment, prescription, lab test and invoice reads (and nothing else of the
  * API): the patient API's own, the diagnostic service's lab tests, results and reports, and the
@@ -13,7 +13,7 @@ const CACHED_API = [
 ];
 
 /** Documents (the prescriptions PDF, invoice PDFs, lab report files): the page keeps the last of each
- * itself, with its date (src/lib/kept-documents.ts); a copy here would be given as if fresh. */
+ * itself, with its date (src/lib/offline/kept-documents.ts); a copy here would be given as if fresh. */
 const DOCUMENTS = /\/(?:export|pdf|file)$/;
 
 export function isCachedApiPath(pathname: string): boolean {

@@ -2,7 +2,7 @@
 // document write them, `'POST /api/v1/patient/favourite-doctor/create/{id}'`. The files beside this
 // one hold every endpoint, one exported constant each, by area. The server registers its route and
 // OpenAPI entry from the constant (server/lib/endpoint.ts); the app calls it through the same
-// constant (apiRequest in src/lib/api-client.ts, or pathOf for a URL). A constant is a plain string,
+// constant (apiRequest in src/lib/api/api-client.ts, or pathOf for a URL). A constant is a plain string,
 // so the app's bundle carries the path and nothing else (no schema, no summary).
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,5 +1,5 @@
 // The patient's account: sign-up and password e-mails, the profile. server/modules/patients;
-// src/features/auth, src/features/profile, src/lib/patient-profile.ts.
+// src/features/auth, src/features/profile, src/lib/domain/patient-profile.ts.
 export const patientRegister = 'POST /api/v1/patient/auth/register-patient-account';
 export const verificationEmailSend = 'POST /api/v1/patient/auth/send-patient-verification-email';
 export const passwordResetEmailSend = 'POST /api/v1/patient/auth/send-patient-forget-password-request-email';

@@ -54,7 +54,7 @@ export async function profilePath(baseUrl: string): Promise<string> {
   return `/find/doctors/${id}`;
 }
 
-/** `language`: the stored app language (src/lib/prefs.ts); English when unset. */
+/** `language`: the stored app language (src/lib/settings/prefs.ts); English when unset. */
 export async function measureFirstLoad(browser: Browser, url: string, opts: { language?: FirstLoadLanguage } = {}): Promise<Omit<FirstLoad, 'route' | 'language'>> {
   const context = await phoneContext(browser);
   try {

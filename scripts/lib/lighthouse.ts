@@ -162,7 +162,7 @@ export async function lighthouseSignedIn(
     headless: true,
   });
   // Each run starts from the same state, a returning patient's: signed in on this device. Whether the
-  // run before left the session (src/lib/auth.ts's flag) is checked, not assumed; a run that found it
+  // run before left the session (src/lib/auth/auth.ts's flag) is checked, not assumed; a run that found it
   // gone is counted and printed (issue 25: a session lost between runs is not yet explained).
   let lost = 0;
   const signIn = async (first: boolean) => {

@@ -1,5 +1,5 @@
 // Dates, numbers and money as the printed documents show them, in the reader's language. The forms
-// are the app's (src/lib/bs-format.ts, which the server cannot import), with the year kept, since a
+// are the app's (src/lib/i18n/bs-format.ts, which the server cannot import), with the year kept, since a
 // document is kept: in Nepali the Bikram Sambat date first, Devanagari digits and the AD date in
 // brackets ('८ मंसिर २०८३ (२४ नोभेम्बर २०२६)'); in English the AD date with the BS date beside it
 // ('24 Nov 2026 · 8 Mangsir 2083').

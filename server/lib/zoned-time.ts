@@ -80,7 +80,7 @@ function whenFormat(locale: 'en' | 'ne', timeZone: string, part: 'day' | 'time')
 }
 
 /**
- * An instant in a zone, in both calendars as the app writes them (src/lib/bs-format.ts): 'Tue 24 Nov,
+ * An instant in a zone, in both calendars as the app writes them (src/lib/i18n/bs-format.ts): 'Tue 24 Nov,
  * 2:15 pm · 8 Mangsir 2083'; in Nepali Bikram Sambat first, '८ मंसिर २०८३, २:१५ अपराह्न (मङ्गल २४
  * नोभेम्बर)'. AD alone outside the converter's range. `oneCalendar`: the reader's own only (AD in
  * English, BS in Nepali: '८ मंसिर २०८३, २:१५ अपराह्न'), for an SMS.

@@ -1,9 +1,9 @@
-// Every kind of outbox write the app makes (src/lib/outbox.ts), registered where the query client is
+// Every kind of outbox write the app makes (src/lib/offline/outbox.ts), registered where the query client is
 // made: a write restored after a reload needs its sending function before it resumes. Each kind's
 // code loads on first use, so this costs the first screen nothing. A new offline-capable write:
-// add a kind in src/lib/outbox.ts, a feature `outbox.ts` module, and a line here.
+// add a kind in src/lib/offline/outbox.ts, a feature `outbox.ts` module, and a line here.
 import type { QueryClient } from '@tanstack/react-query';
-import { defineOutboxWrite } from '../lib/outbox';
+import { defineOutboxWrite } from '../lib/offline/outbox';
 
 export function registerOutboxWrites(queryClient: QueryClient): void {
   defineOutboxWrite(queryClient, 'book', () => import('../features/appointments/booking/outbox'));

@@ -8,7 +8,7 @@ import { TopDoctors } from '../features/doctors/components/TopDoctors';
 import { FavouriteHearts } from '../features/favourites/components/FavouriteButton';
 import { Dashboard } from '../features/home/components/Dashboard';
 import { OfflineDataNotice } from '../features/offline/components/OfflineDataNotice';
-import { usePatientProfile } from '../lib/patient-profile';
+import { usePatientProfile } from '../lib/domain/patient-profile';
 
 /** Each card dates its own data when it is the copy kept on the device (offline, or a refresh failed). */
 const cardNotice = (queryKey: QueryKey) => <OfflineDataNotice compact queryKey={queryKey} />;

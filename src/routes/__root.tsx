@@ -1,13 +1,13 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { useAuth } from '../lib/auth-provider';
+import { useAuth } from '../lib/auth/auth-provider';
 import { usePreferenceActions, useServerPreferences } from '../features/preferences/use-preferences';
 import { SearchBox } from '../features/search/components/SearchBox';
 import { AppLayout } from '../features/shell/components/AppLayout';
 import { RouteErrorPage } from '../features/shell/components/RouteErrorPage';
 import type { NotificationsSlot, ShellSession } from '../features/shell/types';
-import { ensureCatalogFor, withFullCatalog } from '../lib/i18n';
+import { ensureCatalogFor, withFullCatalog } from '../lib/i18n/i18n';
 
 // The list is only needed when a signed-in patient opens the bell: load it then.
 const NotificationsPanel = lazy(() => withFullCatalog(import('./-notifications-panel')));
@@ -31,7 +31,7 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // A page beyond the first screen's message catalog waits for the full one (src/lib/i18n.ts).
+  // A page beyond the first screen's message catalog waits for the full one (src/lib/i18n/i18n.ts).
   beforeLoad: ({ location }) => ensureCatalogFor(location.pathname),
   component: RootLayout,
   notFoundComponent: NotFoundPage,

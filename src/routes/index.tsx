@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '../lib/auth-provider';
+import { useAuth } from '../lib/auth/auth-provider';
 import { HomeHero } from '../features/home/components/HomeHero';
 import { DashboardSkeleton } from '../features/home/components/DashboardSkeleton';
 import { topDoctorsQueryOptions } from '../features/doctors/api/get-doctors';
 import { DoctorSearchForm } from '../features/doctors/components/DoctorSearchForm';
 import { TopDoctors } from '../features/doctors/components/TopDoctors';
 import { FavouriteHearts } from '../features/favourites/components/FavouriteButton';
-import { hasSession } from '../lib/auth';
-import { withFullCatalog } from '../lib/i18n';
+import { hasSession } from '../lib/auth/auth';
+import { withFullCatalog } from '../lib/i18n/i18n';
 
 // The dashboard is its own chunk: guests on / download only the public home.
 const SignedInHome = lazy(() => withFullCatalog(import('./-signed-in-home')));

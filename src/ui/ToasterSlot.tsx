@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { withFullCatalog } from '../lib/i18n';
+import { withFullCatalog } from '../lib/i18n/i18n';
 import { onToasterWanted, toasterWanted } from './toast';
 
 const Toaster = lazy(() => withFullCatalog(import('./Toaster')).then((m) => ({ default: m.Toaster })));

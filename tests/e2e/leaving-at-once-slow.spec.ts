@@ -2,7 +2,7 @@
 // appointments and goes on the moment each shows its data (0 ms: the page itself navigates as soon
 // as the data is on screen), then opens each with no signal: every one shows its data. The answers
 // can come before the device store has started on the page (the sign-in check and the store's
-// libraries load first); src/lib/persist-early.ts keeps them then.
+// libraries load first); src/lib/offline/persist-early.ts keeps them then.
 import { DEMO_PATIENT } from '../../server/db/seed/demo-account';
 import { expect, test } from './fixtures';
 import { waitForServiceWorker } from './support/installability';

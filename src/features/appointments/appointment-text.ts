@@ -1,6 +1,6 @@
 import type { Appointment } from '@contracts/appointments';
 import { displayDoctorName } from '@contracts/doctor-name';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n/i18n';
 
 /** First, middle and last name (the screens add "Dr."), in Devanagari in Nepali when the directory has it. */
 export function doctorName(doctor: Appointment['doctor'], locale: Locale): string {

@@ -13,11 +13,11 @@ export const STATUS_LABELS: Record<(typeof APPOINTMENT_STATUS_FILTERS)[number], 
   canceled: msg`Canceled`,
 };
 
-export { RELATION_LABELS } from '@/lib/person-labels';
+export { RELATION_LABELS } from '@/lib/domain/person-labels';
 
-export { SLOT_TYPE_LABELS } from '@/lib/slot-type-labels';
+export { SLOT_TYPE_LABELS } from '@/lib/domain/slot-type-labels';
 
-export { PAYMENT_OPTION_LABELS } from '@/lib/payment-option-labels';
+export { PAYMENT_OPTION_LABELS } from '@/lib/domain/payment-option-labels';
 
 export const PAYMENT_STATUS_LABELS: Record<(typeof PAYMENT_STATUSES)[number], MessageDescriptor> = {
   unpaid: msg`Unpaid`,

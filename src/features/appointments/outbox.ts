@@ -1,11 +1,11 @@
-// Cancel, reschedule and accepting a proposed time as outbox writes (src/lib/outbox.ts): made
+// Cancel, reschedule and accepting a proposed time as outbox writes (src/lib/offline/outbox.ts): made
 // offline, they wait and are sent in order when the connection returns.
 import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppointmentActionResponse } from '@contracts/appointments';
-import { errorText } from '@/lib/api-client';
-import { navigateTo } from '@/lib/app-navigation';
-import { refreshPatientData, type OutboxHandlers } from '@/lib/outbox';
+import { errorText } from '@/lib/api/api-client';
+import { navigateTo } from '@/lib/offline/app-navigation';
+import { refreshPatientData, type OutboxHandlers } from '@/lib/offline/outbox';
 import { toast } from '@/ui/toast';
 import { acceptProposedTime, cancelAppointment, rescheduleAppointment } from './api/appointment-actions';
 

@@ -1,11 +1,11 @@
-// The patient's open appointment screens follow their appointments live (src/lib/live-events.ts):
+// The patient's open appointment screens follow their appointments live (src/lib/api/live-events.ts):
 // a change the clinic makes (confirm, another time, check-in, cancel) shows at once, without a reload.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LiveTicketResponseSchema } from '@contracts/live';
 import { patientEventsTicket } from '@contracts/endpoints/live';
-import { apiRequest } from '@/lib/api-client';
-import { startLiveEvents } from '@/lib/live-events';
+import { apiRequest } from '@/lib/api/api-client';
+import { startLiveEvents } from '@/lib/api/live-events';
 
 export function useAppointmentsLive(uid: string): void {
   const client = useQueryClient();

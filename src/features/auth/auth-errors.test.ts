@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { messages as ne } from '../../../locales/ne/messages.po';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import { authErrorCode, authErrorMessage } from './auth-errors';
-import { RoleMismatchError } from '@/lib/auth-store';
+import { RoleMismatchError } from '@/lib/auth/auth-store';
 
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 

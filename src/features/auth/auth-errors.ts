@@ -1,8 +1,8 @@
 // Identity-provider error codes → the spec's messages (section 8), in the active language.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError, errorText } from '@/lib/api-client';
-import { getConfig } from '@/lib/config';
+import { ApiError, errorText } from '@/lib/api/api-client';
+import { getConfig } from '@/lib/settings/config';
 
 export const AUTH_MESSAGES = {
   invalidCredentials: msg`Invalid email or password. Please try again.`,

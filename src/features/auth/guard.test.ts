@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isRedirect } from '@tanstack/react-router';
-import { SESSION_FLAG_KEY } from '@/lib/auth';
-import { createAuthStore, PATIENT_ROLE, type AuthUser } from '@/lib/auth-store';
+import { SESSION_FLAG_KEY } from '@/lib/auth/auth';
+import { createAuthStore, PATIENT_ROLE, type AuthUser } from '@/lib/auth/auth-store';
 import { afterSignIn, redirectIfSignedIn, requireSignIn, safeRedirect } from './guard';
 
-vi.mock('@/lib/firebase-auth', () => {
+vi.mock('@/lib/auth/firebase-auth', () => {
   throw new Error('the guard must not load Firebase for a guest');
 });
 

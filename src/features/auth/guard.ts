@@ -2,8 +2,8 @@
 // layout route (the dashboard, and booking) need a signed-in patient, and send guests to
 // /signin?redirect=<where they were>, which brings them back.
 import { redirect } from '@tanstack/react-router';
-import { hasSession } from '@/lib/auth';
-import { authStore, type AuthState, type AuthStore } from '@/lib/auth-store';
+import { hasSession } from '@/lib/auth/auth';
+import { authStore, type AuthState, type AuthStore } from '@/lib/auth/auth-store';
 
 export const HOME_AFTER_SIGN_IN = '/home';
 

@@ -2,7 +2,7 @@
 // should not have to press Sign in again at every drop. A network failure (never an answer such as
 // a wrong password) is tried again with a short backoff, and at once when the browser says it is
 // back online, for as long as the patient is willing to wait; then the failure is theirs to see.
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import { authErrorCode } from './auth-errors';
 
 /** How long a sign-in keeps trying through network failures before saying so. */

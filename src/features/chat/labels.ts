@@ -1,6 +1,6 @@
 import type { ChatThread } from '@contracts/chat';
 import { displayDoctorName } from '@contracts/doctor-name';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n/i18n';
 
 export type ChatDoctorName = Pick<ChatThread['doctor'], 'firstName' | 'lastName' | 'firstNameNe' | 'lastNameNe'>;
 

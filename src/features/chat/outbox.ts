@@ -5,10 +5,10 @@
 // the server stores the message once.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@contracts/chat';
-import { defineOutboxWrite, outboxKey, type OutboxHandlers } from '@/lib/outbox';
+import { defineOutboxWrite, outboxKey, type OutboxHandlers } from '@/lib/offline/outbox';
 import { addMessages } from './cache';
 
-/** ['outbox', 'chat-send']: the outbox (src/lib/outbox.ts) keeps and resumes these. */
+/** ['outbox', 'chat-send']: the outbox (src/lib/offline/outbox.ts) keeps and resumes these. */
 export const CHAT_SEND_KEY = outboxKey('chat-send');
 
 export type ChatSendVariables = {

@@ -1,6 +1,6 @@
-// The staff session as React state (src/lib/staff-auth.ts), and which roles this console serves.
+// The staff session as React state (src/lib/auth/staff-auth.ts), and which roles this console serves.
 import { useSyncExternalStore } from 'react';
-import { staffSession } from '@/lib/staff-auth';
+import { staffSession } from '@/lib/auth/staff-auth';
 import type { StaffRole } from '@contracts/staff-roles';
 
 /** The roles the console's screens serve today (a pharmacist's page is /clinic/pharmacy). */

@@ -1,12 +1,12 @@
-// The console follows the clinic live (src/lib/live-events.ts): a booking, a patient's cancel or
+// The console follows the clinic live (src/lib/api/live-events.ts): a booking, a patient's cancel or
 // request for another time, a colleague's action and (for a doctor) a patient's message show at once.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LiveTicketResponseSchema } from '@contracts/live';
 import { clinicEventsTicket } from '@contracts/endpoints/live';
-import { apiRequest } from '@/lib/api-client';
-import { startLiveEvents } from '@/lib/live-events';
-import { staffSession } from '@/lib/staff-auth';
+import { apiRequest } from '@/lib/api/api-client';
+import { startLiveEvents } from '@/lib/api/live-events';
+import { staffSession } from '@/lib/auth/staff-auth';
 import { consoleKeys } from './api/console';
 
 export function useConsoleLive(uid: string, enabled = true): void {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES as B } from '@contracts/booking-messages';
 import type { FamilyMember } from '@contracts/family';
 import { M } from '@contracts/messages';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import { memberRequest, memberServerErrors, memberValues, validateMember } from './member-form';
 
 const DOCTOR = '0e6c1b7a-3d2f-4a5b-9c8d-7e6f5a4b3c2d';

@@ -1,13 +1,13 @@
 // The family member form: values from a member (or empty), the request built from them, client
 // checks with the shared contract (translated) and the server's errorList mapped onto the fields
-// (src/lib/form.ts, with this form's field paths).
+// (src/lib/api/form.ts, with this form's field paths).
 import { FamilyMemberInputSchema, type FamilyMember, type FamilyMemberInput } from '@contracts/family';
 import type { Locale } from '@contracts/message-texts';
 import type { DoctorNames } from '@contracts/doctor-name';
 import type { RELATIONS } from '@contracts/record-options';
 import type { BloodGroup, GENDERS } from '@contracts/person-options';
 import type { DateParts } from '@/ui/DateOfBirthFields/DateOfBirthFields';
-import { requestErrors, schemaErrors } from '@/lib/form';
+import { requestErrors, schemaErrors } from '@/lib/api/form';
 
 /** The picked doctor: the names in both scripts, shown in the reader's (contracts/doctor-name.ts). */
 export type MemberDoctor = { id: string } & DoctorNames;

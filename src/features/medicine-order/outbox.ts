@@ -1,10 +1,10 @@
-// A reservation from prescriptions as an outbox write (src/lib/outbox.ts): started offline, it waits
+// A reservation from prescriptions as an outbox write (src/lib/offline/outbox.ts): started offline, it waits
 // and is sent once (its Idempotency-Key) when the connection returns.
 import { t } from '@lingui/core/macro';
 import type { MedicineOrder } from '@contracts/medicine-order';
-import { errorText } from '@/lib/api-client';
-import { navigateTo } from '@/lib/app-navigation';
-import type { OutboxHandlers } from '@/lib/outbox';
+import { errorText } from '@/lib/api/api-client';
+import { navigateTo } from '@/lib/offline/app-navigation';
+import type { OutboxHandlers } from '@/lib/offline/outbox';
 import { toast } from '@/ui/toast';
 import { startFromPrescriptions, type StartFromPrescriptions } from './api/medicine-orders';
 

@@ -1,6 +1,6 @@
 // The time 'Offline — showing data from {time}' reports. Apart from online.ts, which every first
 // screen loads: only the notice, loaded when there is something to say, needs it.
-import { LAST_ONLINE_KEY } from '@/lib/online';
+import { LAST_ONLINE_KEY } from '@/lib/offline/online';
 
 export function lastOnlineDataAt(): number | null {
   try {

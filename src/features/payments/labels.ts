@@ -25,4 +25,4 @@ export const REFUND_STATUS_LABELS: Record<NonNullable<PaymentView['refund']>['st
   rejected: msg`Refund rejected`,
 };
 
-export { GATEWAY_NAMES } from '@/lib/gateway-names';
+export { GATEWAY_NAMES } from '@/lib/domain/gateway-names';

@@ -1,6 +1,6 @@
 import { discountPercent } from '@contracts/payments';
-import { formatMoney, formatNumber } from '@/lib/format';
-import type { Locale } from '@/lib/i18n';
+import { formatMoney, formatNumber } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/i18n';
 
 /** 'Rs. 200 (20% off)': the discount as a 'Rs.' amount and percent off (spec 9); null without one. */
 export function discountParts(amountPaisa: number, discountPaisa: number, locale?: Locale): { money: string; percent: string } | null {

@@ -1,10 +1,10 @@
-// Payment start and refund/complaint/fraud requests as outbox writes (src/lib/outbox.ts): made
+// Payment start and refund/complaint/fraud requests as outbox writes (src/lib/offline/outbox.ts): made
 // offline, they wait and are sent when the connection returns. A payment started that way cannot
 // open the wallet by itself (the patient has left the dialog): a toast offers to continue.
 import { t } from '@lingui/core/macro';
 import type { OnlineGateway, StartPaymentData } from '@contracts/payments';
-import { errorText } from '@/lib/api-client';
-import { refreshPatientData, type OutboxHandlers } from '@/lib/outbox';
+import { errorText } from '@/lib/api/api-client';
+import { refreshPatientData, type OutboxHandlers } from '@/lib/offline/outbox';
 import { toast } from '@/ui/toast';
 import { startPayment, submitCase, type CaseKind } from './api/payments';
 import { goToGateway } from './gateway-redirect';

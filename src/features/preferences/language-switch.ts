@@ -5,8 +5,8 @@
 // connection, and nothing changes (a stored choice the app could not start in would leave it
 // unable to start until the signal is back).
 import { t } from '@lingui/core/macro';
-import { loadFullCatalog, setLanguage, type Locale } from '@/lib/i18n';
-import { writePrefs } from '@/lib/prefs';
+import { loadFullCatalog, setLanguage, type Locale } from '@/lib/i18n/i18n';
+import { writePrefs } from '@/lib/settings/prefs';
 import { toast } from '@/ui/toast';
 
 /** How long a language change waits for the server before reloading anyway (slow or no network). */

@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { jsonResponse, testQueryClient } from '@/app/test-router';
-import { PREFS_KEY, readPrefs } from '@/lib/prefs';
+import { PREFS_KEY, readPrefs } from '@/lib/settings/prefs';
 import { usePreferenceActions, useServerPreferences } from './use-preferences';
 
 const i18nMock = vi.hoisted(() => ({ setLanguage: vi.fn(), locale: 'en' }));
-vi.mock('@/lib/i18n', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/i18n')>()),
+vi.mock('@/lib/i18n/i18n', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/i18n/i18n')>()),
   setLanguage: i18nMock.setLanguage,
   currentLocale: () => i18nMock.locale,
 }));

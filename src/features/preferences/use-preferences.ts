@@ -4,8 +4,8 @@
 // choice is saved there); later changes are PUT back.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { currentLocale, setLanguage, type Locale } from '@/lib/i18n';
-import { readPrefs, setTheme, writePrefs, type Theme } from '@/lib/prefs';
+import { currentLocale, setLanguage, type Locale } from '@/lib/i18n/i18n';
+import { readPrefs, setTheme, writePrefs, type Theme } from '@/lib/settings/prefs';
 import {
   preferencesQueryKey,
   preferencesQueryOptions,

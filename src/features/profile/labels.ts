@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LANGUAGES, MARITAL_STATUSES, NATIONALITIES, OCCUPATIONS, PROFILE_TIME_ZONES, RELIGIONS } from '@contracts/person-options';
 
-export { GENDER_LABELS } from '@/lib/person-labels';
+export { GENDER_LABELS } from '@/lib/domain/person-labels';
 export const MARITAL_LABELS: Record<(typeof MARITAL_STATUSES)[number], MessageDescriptor> = {
   single: msg`Single`, married: msg`Married`, divorced: msg`Divorced`, widowed: msg`Widowed`,
 };

@@ -5,7 +5,7 @@ import { DEFAULT_COUNTRY_CODE } from '@contracts/person-options';
 import { SUPPORTED_TIME_ZONE } from '@contracts/options';
 import { UpdatePatientDetailsRequestSchema, type PatientProfile, type UpdatePatientDetailsInput } from '@contracts/patient';
 import type { Locale } from '@contracts/message-texts';
-import { schemaErrors, type FieldErrors } from '@/lib/form';
+import { schemaErrors, type FieldErrors } from '@/lib/api/form';
 
 export type ProfileValues = {
   firstName: string;

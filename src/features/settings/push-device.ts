@@ -6,7 +6,7 @@ import {
   PushPublicKeyResponseSchema, PushSubscriptionResponseSchema, PushTestResponseSchema,
 } from '@contracts/push';
 import { pushPublicKeyGet, pushSubscribe, pushTest, pushUnsubscribe } from '@contracts/endpoints/deliveries';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export type DeviceState = 'unsupported' | 'denied' | 'off' | 'on';
 

@@ -1,8 +1,8 @@
 // What the shell needs from the rest of the app. The root route fills these in from the auth
 // context and the preferences feature (features do not import each other).
 import type { ReactNode } from 'react';
-import type { Locale } from '@/lib/i18n';
-import type { Theme } from '@/lib/prefs';
+import type { Locale } from '@/lib/i18n/i18n';
+import type { Theme } from '@/lib/settings/prefs';
 
 /** The signed-in user as the identity provider reports it (a Firebase User fits). */
 export interface ShellUser {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '@/lib/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { topDoctorsQueryOptions } from '@/features/doctors/api/get-doctors';
 import { SignedInHome } from '../-signed-in-home';
 

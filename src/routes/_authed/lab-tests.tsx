@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '@/lib/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { LabTestsPage } from '@/features/lab-tests/components/LabTestsPage';
 import { OfflineDataNotice } from '@/features/offline/components/OfflineDataNotice';
 

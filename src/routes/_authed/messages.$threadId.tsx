@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '@/lib/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { Conversation } from '@/features/chat/components/Conversation';
 import { useSplitView } from '@/features/chat/layout';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '@/lib/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { MessagesHome } from '@/features/chat/components/MessagesHome';
 
 export const Route = createFileRoute('/_authed/messages/')({

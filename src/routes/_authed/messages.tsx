@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, useParams } from '@tanstack/react-router';
-import { useAuth } from '@/lib/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { MessagesLayout } from '@/features/chat/components/MessagesLayout';
 import { OfflineDataNotice } from '@/features/offline/components/OfflineDataNotice';
 

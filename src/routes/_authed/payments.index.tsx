@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '@/lib/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { PaymentsPage } from '@/features/payments/components/PaymentsPage';
 import { OfflineDataNotice } from '@/features/offline/components/OfflineDataNotice';
 

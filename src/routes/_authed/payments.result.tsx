@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '@/lib/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { PaymentResultPage } from '@/features/payments/components/PaymentResultPage';
 
 const SearchSchema = v.object({

@@ -1,7 +1,7 @@
 import { createFileRoute, Navigate, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@/ui/Spinner/Spinner';
-import { staffSession } from '@/lib/staff-auth';
+import { staffSession } from '@/lib/auth/staff-auth';
 import { ConsoleLayout } from '../../features/clinic/components/ConsoleLayout';
 import { useStaffSession } from '../../features/clinic/session';
 import { PharmacyPage } from '../../features/medicine-order/pharmacy/PharmacyPage';

@@ -12,8 +12,8 @@ import { TextInput } from '../TextInput/TextInput';
 import { dayChoices, monthChoices, yearChoices, MIN_YEAR } from '../date-picker/choices';
 import { CalendarKindSwitch } from '../Calendar/CalendarKindSwitch';
 import { BS, defaultCalendar, type CalendarKind } from '../Calendar/systems';
-import { formatDate } from '@/lib/format';
-import type { Locale } from '@/lib/i18n';
+import { formatDate } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/i18n';
 import { Select, type SelectOption } from '../Select/Select';
 import * as s from '@/styles/form.css';
 

@@ -2,7 +2,7 @@ import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, typ
 import { useLingui } from '@lingui/react/macro';
 import * as styles from './Modal.css';
 import { lockBodyScroll } from './scroll-lock';
-import { useLatest } from '@/lib/use-latest';
+import { useLatest } from '@/lib/hooks/use-latest';
 
 export type ModalProps = {
   open: boolean;

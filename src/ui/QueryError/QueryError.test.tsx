@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import { renderWithI18n } from '../test-utils';
 import { QueryError } from './QueryError';
 

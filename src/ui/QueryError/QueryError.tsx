@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/api/api-client';
 import { Button } from '../Button/Button';
 import * as s from './QueryError.css';
 

@@ -3,7 +3,7 @@
 // phone that lost its signal. And what the app saved on the device, read from IndexedDB.
 import type { BrowserContext, Page, Route } from 'playwright-core';
 
-// src/lib/persist-entry.ts's names (not imported: it pulls the app's modules into the test runner).
+// src/lib/offline/persist-entry.ts's names (not imported: it pulls the app's modules into the test runner).
 const PERSIST_DB = 'swasthya-offline';
 const PERSIST_STORE = 'query-cache';
 export const persistKey = (uid: string) => `query-cache:${uid}`;
@@ -34,7 +34,7 @@ export async function linkOf(context: BrowserContext, hosts: string[]): Promise<
 export type SavedQuery = { key: string; data: boolean; errorUpdatedAt: number };
 
 /**
- * Reads the app's store (src/lib/persist.ts's) without creating it: a database this made (empty,
+ * Reads the app's store (src/lib/offline/persist.ts's) without creating it: a database this made (empty,
  * version 1) would stop the app's own open from ever adding its store. `get`: the value under that
  * key (null when none); `keys`: the keys starting with that prefix ([] when none).
  */
@@ -118,7 +118,7 @@ export async function writeStored(page: Page, entries: Record<string, string | n
 /**
  * What a page left a moment ago does when its pagehide runs after this page has started: its entry
  * (this user's, plus one answer of key `queryKey`) saved under its own left key, then said so on the
- * app's channel (src/lib/persist-entry.ts LEFT_CHANNEL).
+ * app's channel (src/lib/offline/persist-entry.ts LEFT_CHANNEL).
  */
 export async function leftLate(page: Page, uid: string, queryKey: unknown[]): Promise<void> {
   const parsed = JSON.parse((await storedValue(page, persistKey(uid))) as string) as { writer?: string; clientState: { queries: unknown[] } };

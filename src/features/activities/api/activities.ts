@@ -3,7 +3,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ActivityActionResponseSchema, ActivityListResponseSchema, type Activity } from '@contracts/activities';
 import { activityArchive, activityList, activityUnarchive } from '@contracts/endpoints/home';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export type { Activity };
 

@@ -5,9 +5,9 @@ import { QueryError } from '@/ui/QueryError/QueryError';
 import { Skeleton } from '@/ui/Skeleton/Skeleton';
 import { toast } from '@/ui/toast';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden';
-import { errorText } from '@/lib/api-client';
-import { formatDateTimeBs } from '@/lib/bs-format';
-import type { Locale } from '@/lib/i18n';
+import { errorText } from '@/lib/api/api-client';
+import { formatDateTimeBs } from '@/lib/i18n/bs-format';
+import type { Locale } from '@/lib/i18n/i18n';
 import { useActivities, useSetArchived, type Activity } from '../api/activities';
 import * as s from './ActivityPanel.css';
 

@@ -4,8 +4,8 @@
 // reschedule are refused (422) with a message.
 import { AppointmentActionResponseSchema, type AppointmentActionResponse } from '@contracts/appointments';
 import { appointmentAcceptProposal, appointmentCancel, appointmentReschedule } from '@contracts/endpoints/appointments';
-import { apiRequest } from '@/lib/api-client';
-import { useOutboxMutation, type OutboxScreenOptions } from '@/lib/use-outbox-mutation';
+import { apiRequest } from '@/lib/api/api-client';
+import { useOutboxMutation, type OutboxScreenOptions } from '@/lib/offline/use-outbox-mutation';
 import type { AcceptVariables, CancelVariables, RescheduleVariables } from '../outbox';
 
 export function cancelAppointment(id: string, reason: string, idempotencyKey: string): Promise<AppointmentActionResponse> {

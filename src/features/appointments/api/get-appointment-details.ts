@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AppointmentDetailsResponseSchema, type AppointmentDetails } from '@contracts/appointments';
 import { patientAppointmentDetails } from '@contracts/endpoints/appointments';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { LIVE_FALLBACK_POLL_MS } from '@contracts/live';
 
 export type { AppointmentDetails };

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { AppointmentListResponseSchema } from '@contracts/appointments';
 import type { APPOINTMENT_STATUS_FILTERS } from '@contracts/options';
 import { appointmentList } from '@contracts/endpoints/appointments';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export type StatusFilter = (typeof APPOINTMENT_STATUS_FILTERS)[number];
 export type AppointmentList = v.InferOutput<typeof AppointmentListResponseSchema>['data'];

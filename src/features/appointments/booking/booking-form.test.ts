@@ -6,7 +6,7 @@ import type { FamilyMember } from '@contracts/family';
 import { M } from '@contracts/messages';
 import type { PatientProfile } from '@contracts/patient';
 import type { ScheduleSlot } from '@contracts/schedules';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import {
   bookingRequest, fieldOfPath, initialValues, isSlotConflict, patientFieldsFor, serverErrors, validateBooking, SELF,
 } from './booking-form';

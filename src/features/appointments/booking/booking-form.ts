@@ -1,6 +1,6 @@
 // The booking form: values prefilled from the profile (or the family member), the request built
 // from them, client checks with the shared contract (the server's messages, translated) and the
-// server's errorList mapped back onto the fields (src/lib/form.ts, with this form's field paths).
+// server's errorList mapped back onto the fields (src/lib/api/form.ts, with this form's field paths).
 import {
   BookAppointmentSchema, type BookAppointmentInput,
 } from '@contracts/appointments';
@@ -10,8 +10,8 @@ import { type PAYMENT_OPTIONS } from '@contracts/record-options';
 import { BLOOD_GROUPS, COUNTRY_CODES, DEFAULT_COUNTRY_CODE, GENDERS, type BloodGroup } from '@contracts/person-options';
 import type { PatientProfile } from '@contracts/patient';
 import type { ScheduleSlot } from '@contracts/schedules';
-import { ApiError } from '@/lib/api-client';
-import { requestErrors, schemaErrors } from '@/lib/form';
+import { ApiError } from '@/lib/api/api-client';
+import { requestErrors, schemaErrors } from '@/lib/api/form';
 
 export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
 export type Gender = (typeof GENDERS)[number];

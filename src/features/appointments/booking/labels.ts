@@ -1,5 +1,5 @@
 // Translated names of the option values the booking form shows.
-export { GENDER_LABELS, RELATION_LABELS } from '@/lib/person-labels';
-export { PAYMENT_OPTION_LABELS } from '@/lib/payment-option-labels';
+export { GENDER_LABELS, RELATION_LABELS } from '@/lib/domain/person-labels';
+export { PAYMENT_OPTION_LABELS } from '@/lib/domain/payment-option-labels';
 
-export { SLOT_TYPE_LABELS } from '@/lib/slot-type-labels';
+export { SLOT_TYPE_LABELS } from '@/lib/domain/slot-type-labels';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleSlot } from '@contracts/schedules';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import type { DoctorSchedule, ScheduleWindow } from './api/get-doctor-schedule';
 import { isUnreachable, lastSeenCopy, lastSeenSlot, scheduleWithin, type ScheduleCopy } from './last-seen';
 

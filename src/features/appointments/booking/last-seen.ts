@@ -1,5 +1,5 @@
 // Booking on the times last seen (issue 15). A doctor's free times are kept on the device with the
-// patient's other saved answers (src/lib/persist-entry.ts, PUBLIC_KEPT 'schedules': one answer per doctor
+// patient's other saved answers (src/lib/offline/persist-entry.ts, PUBLIC_KEPT 'schedules': one answer per doctor
 // and month asked). With no signal the slot picker shows the newest kept answer that covers the
 // month asked for — also one asked on an earlier day (the window starts today, so its key changed)
 // — marked with its date: the patient may book on it, and the booking waits in the outbox, to be
@@ -7,7 +7,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ScheduleSlot } from '@contracts/schedules';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import type { DoctorSchedule, ScheduleWindow } from './api/get-doctor-schedule';
 
 /** A schedule answer as the query cache holds it (the fields this module reads). */

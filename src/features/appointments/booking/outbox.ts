@@ -1,11 +1,11 @@
-// The booking as an outbox write (src/lib/outbox.ts): made offline, it waits and is sent when the
+// The booking as an outbox write (src/lib/offline/outbox.ts): made offline, it waits and is sent when the
 // connection returns; if the slot was taken meanwhile, the patient is told and offered another time.
 import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppointmentActionResponse, BookAppointmentInput } from '@contracts/appointments';
-import { errorText } from '@/lib/api-client';
-import { navigateTo } from '@/lib/app-navigation';
-import { refreshPatientData } from '@/lib/outbox';
+import { errorText } from '@/lib/api/api-client';
+import { navigateTo } from '@/lib/offline/app-navigation';
+import { refreshPatientData } from '@/lib/offline/outbox';
 import { toast } from '@/ui/toast';
 import { bookAppointment } from './api/book-appointment';
 import { isSlotConflict } from './booking-form';

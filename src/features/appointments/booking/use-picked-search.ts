@@ -5,7 +5,7 @@
 // click's next paint (choosing a day 152 ms, a time 120 ms). The pick is shown from local state until
 // the URL has followed (or changed for another reason).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLatest } from '@/lib/use-latest';
+import { useLatest } from '@/lib/hooks/use-latest';
 import type { BookingSearch } from './booking-search';
 
 type Change = (next: BookingSearch, options?: { replace?: boolean }) => void;

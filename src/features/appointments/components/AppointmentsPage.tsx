@@ -7,7 +7,7 @@ import { APPOINTMENT_STATUS_FILTERS } from '@contracts/options';
 import { EmptyState } from '@/ui/EmptyState/EmptyState';
 import { Skeleton } from '@/ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { useAppointments, type StatusFilter } from '../api/list-appointments';
 import { useAppointmentsLive } from '../use-appointments-live';
 import { STATUS_LABELS } from '../labels';

@@ -4,12 +4,12 @@ import type { AppointmentDetails } from '@contracts/appointments';
 import { Button } from '@/ui/Button/Button';
 import { toast } from '@/ui/toast';
 import { announceWaiting } from '@/ui/announce-waiting';
-import { errorText } from '@/lib/api-client';
-import { formatDateTimeBs } from '@/lib/bs-format';
-import type { Locale } from '@/lib/i18n';
+import { errorText } from '@/lib/api/api-client';
+import { formatDateTimeBs } from '@/lib/i18n/bs-format';
+import type { Locale } from '@/lib/i18n/i18n';
 import { useAcceptProposedTime } from '../api/appointment-actions';
 import { doctorName } from '../appointment-text';
-import { keyForAttempt, type Attempt } from '@/lib/idempotency-key';
+import { keyForAttempt, type Attempt } from '@/lib/api/idempotency-key';
 import * as s from './AppointmentsPage.css';
 
 type Props = { appointment: AppointmentDetails; onChooseAnother: () => void };

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { AppointmentDetails } from '@contracts/appointments';
-import { formatDateTimeBs } from '@/lib/bs-format';
-import type { Locale } from '@/lib/i18n';
+import { formatDateTimeBs } from '@/lib/i18n/bs-format';
+import type { Locale } from '@/lib/i18n/i18n';
 import { ACTOR_LABELS, STATUS_LABELS } from '../labels';
 import * as s from './AppointmentsPage.css';
 

@@ -4,9 +4,9 @@
 import { useRef, useState } from 'react';
 import { toast } from '@/ui/toast';
 import { announceWaiting } from '@/ui/announce-waiting';
-import { errorText } from '@/lib/api-client';
-import { keyForAttempt, type Attempt } from '@/lib/idempotency-key';
-import type { OutboxScreenOptions } from '@/lib/use-outbox-mutation';
+import { errorText } from '@/lib/api/api-client';
+import { keyForAttempt, type Attempt } from '@/lib/api/idempotency-key';
+import type { OutboxScreenOptions } from '@/lib/offline/use-outbox-mutation';
 
 type Write<V> = {
   isPending: boolean;

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { RegisterPatientResponseSchema, type RegisterPatientInput } from '@contracts/patient';
 import { patientRegister } from '@contracts/endpoints/patients';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export async function registerPatientAccount(input: RegisterPatientInput): Promise<{ message: string }> {
   const res = await apiRequest(patientRegister, {

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { MessageSchema } from '@contracts/common';
 import { verificationEmailSend } from '@contracts/endpoints/patients';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export async function sendVerificationEmail(email: string): Promise<string> {
   const res = await apiRequest(verificationEmailSend, {

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MessageSchema } from '@contracts/common';
 import type { ResetPasswordInput } from '@contracts/patient';
 import { passwordResetUpdate } from '@contracts/endpoints/patients';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export async function updatePasswordOnRequest(input: ResetPasswordInput): Promise<string> {
   const res = await apiRequest(passwordResetUpdate, {

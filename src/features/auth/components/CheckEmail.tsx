@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/ui/Button/Button';
-import { errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/api/api-client';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { AuthCard, FormAlert, FormStatus } from './AuthCard';
 import * as s from './AuthCard.css';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/api/api-client';
 import { Button } from '@/ui/Button/Button';
-import { useAuth } from '@/lib/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import * as s from './AuthCard.css';
 

@@ -4,9 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { EmailRequestSchema } from '@contracts/patient';
 import { Button } from '@/ui/Button/Button';
 import { TextInput } from '@/ui/TextInput/TextInput';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { useSendPasswordResetEmail } from '../api/send-password-reset-email';
-import { asLocale, requestErrors, schemaErrors } from '@/lib/form';
+import { asLocale, requestErrors, schemaErrors } from '@/lib/api/form';
 import { AuthCard, FormAlert, FormStatus } from './AuthCard';
 import * as s from './AuthCard.css';
 

@@ -6,8 +6,8 @@ import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { messages as en } from '../../../../locales/en/messages.po';
 import { messages as ne } from '../../../../locales/ne/messages.po';
-import { AuthProvider } from '@/lib/auth-provider';
-import { createAuthStore, PATIENT_ROLE, type AuthUser } from '@/lib/auth-store';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import { createAuthStore, PATIENT_ROLE, type AuthUser } from '@/lib/auth/auth-store';
 import { SignInPage } from './SignInPage';
 
 // The router restores scroll on navigation; jsdom has no scrolling.

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { applyEmailActionCode } from '@/lib/auth';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { applyEmailActionCode } from '@/lib/auth/auth';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { Button } from '@/ui/Button/Button';
 import { Spinner } from '@/ui/Spinner/Spinner';
-import { useAuth } from '@/lib/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { authErrorCode, authErrorMessage, AUTH_MESSAGES } from '../auth-errors';
 import { AuthCard } from './AuthCard';
 import { StateIcon } from './StateIcon';

@@ -6,7 +6,7 @@ import {
   CHAT_PAGE_SIZE, ChatMessagesResponseSchema, EventsTicketResponseSchema, MarkReadResponseSchema, type ChatMessage,
 } from '@contracts/chat';
 import { chatEventsTicket, chatMessages, chatThreadRead } from '@contracts/endpoints/chat';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { clearUnread } from '../cache';
 import { chatKeys, type ChatHistory, type ChatPage } from '../keys';
 

@@ -7,7 +7,7 @@ import {
   ChatDoctorListResponseSchema, ChatThreadListResponseSchema, ChatThreadResponseSchema, type ChatThread,
 } from '@contracts/chat';
 import { chatDoctorList, chatThread, chatThreadOpen, chatThreads } from '@contracts/endpoints/chat';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { chatKeys } from '../keys';
 
 

@@ -4,7 +4,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '@contracts/chat';
 import { Button } from '@/ui/Button/Button';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden';
 import { visuallyHidden } from '@/ui/shared.css';
-import { useFormDraft } from '@/lib/drafts';
+import { useFormDraft } from '@/lib/offline/drafts';
 import * as s from './Messages.css';
 
 /**

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { useSplitView } from '../layout';
 import { ThreadList } from './ThreadList';
 import * as s from './Messages.css';

@@ -2,10 +2,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar } from '@/ui/Avatar/Avatar';
 import { Button } from '@/ui/Button/Button';
-import { errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/api/api-client';
 import { useOpenThread, type ChatDoctor } from '../api/threads';
 import { doctorFullName } from '../labels';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n/i18n';
 import * as s from './Messages.css';
 
 /** Doctors the patient has seen but not written to yet: one button each opens the conversation. */

@@ -6,7 +6,7 @@ import { EmptyState } from '@/ui/EmptyState/EmptyState';
 import { QueryError } from '@/ui/QueryError/QueryError';
 import { Skeleton } from '@/ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n/i18n';
 import { useChatDoctors, useThreads } from '../api/threads';
 import { doctorFullName } from '../labels';
 import { messageTime } from './message-time';

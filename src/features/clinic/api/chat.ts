@@ -2,9 +2,9 @@
 // with the staff session's token (a doctor account's claims carry doctorId). Kept current by the
 // console's event stream (`chat` events, use-console-live.ts); a slow poll is the fallback.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { staffSession } from '@/lib/staff-auth';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { apiRequest } from '@/lib/api/api-client';
+import { staffSession } from '@/lib/auth/staff-auth';
+import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import { ChatMessageResponseSchema, ChatMessagesResponseSchema, DoctorChatThreadListResponseSchema, MarkReadResponseSchema } from '@contracts/chat';
 import { doctorChatMessageSend, doctorChatMessages, doctorChatThreadRead, doctorChatThreads } from '@contracts/endpoints/chat';
 import { LIVE_FALLBACK_POLL_MS } from '@contracts/live';

@@ -1,8 +1,8 @@
 // The clinic console's calls (contracts/endpoints/clinic.ts), each with the staff session's token.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { staffSession } from '@/lib/staff-auth';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { apiRequest } from '@/lib/api/api-client';
+import { staffSession } from '@/lib/auth/staff-auth';
+import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import { LIVE_FALLBACK_POLL_MS } from '@contracts/live';
 import {
   AcceptInvitationResponseSchema, AuditResponseSchema, ConsoleActionResponseSchema, FreeSlotsResponseSchema, StaffMeSchema,

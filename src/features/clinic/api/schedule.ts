@@ -1,8 +1,8 @@
 // The doctors' days off (contracts/endpoints/clinic-schedule.ts), clinic-admin only.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { staffSession } from '@/lib/staff-auth';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { apiRequest } from '@/lib/api/api-client';
+import { staffSession } from '@/lib/auth/staff-auth';
+import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import { DayOffResponseSchema, DaysOffResponseSchema, type DayOffInput } from '@contracts/clinic-schedule';
 import { clinicDayOffAdd, clinicDayOffRemove, clinicDaysOff } from '@contracts/endpoints/clinic-schedule';
 

@@ -6,8 +6,8 @@ import { Modal } from '@/ui/Modal/Modal';
 import { Spinner } from '@/ui/Spinner/Spinner';
 import { TextInput } from '@/ui/TextInput/TextInput';
 import { QueryError } from '@/ui/QueryError/QueryError';
-import { formatDateTime } from '@/lib/format';
-import { asLocale } from '@/lib/form';
+import { formatDateTime } from '@/lib/i18n/format';
+import { asLocale } from '@/lib/api/form';
 import { freeSlotsQuery } from '../api/console';
 import * as s from './Console.css';
 

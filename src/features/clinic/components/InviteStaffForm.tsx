@@ -5,7 +5,7 @@ import { Button } from '@/ui/Button/Button';
 import { Select } from '@/ui/Select/Select';
 import { TextInput } from '@/ui/TextInput/TextInput';
 import { toast } from '@/ui/toast';
-import { errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/api/api-client';
 import { INVITABLE_ROLES, type StaffRole } from '@contracts/staff-roles';
 import { inviteStaff, todayQuery } from '../api/console';
 import { ROLE_LABELS } from '../labels';

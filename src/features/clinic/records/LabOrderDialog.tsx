@@ -6,7 +6,7 @@ import { Modal } from '@/ui/Modal/Modal';
 import { Select } from '@/ui/Select/Select';
 import { TextInput } from '@/ui/TextInput/TextInput';
 import { toast } from '@/ui/toast';
-import { errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/api/api-client';
 import { LAB_TEST_PRIORITIES } from '@contracts/record-options';
 import { appointmentLabQuery, useLabOrder } from './api';
 import { LAB_STATUS, PRIORITY } from './labels';

@@ -5,7 +5,7 @@ import { Button } from '@/ui/Button/Button';
 import { Modal } from '@/ui/Modal/Modal';
 import { TextInput } from '@/ui/TextInput/TextInput';
 import { toast } from '@/ui/toast';
-import { errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/api/api-client';
 import { latinDigits } from '@contracts/digits';
 import { isDosePattern } from '@contracts/lab-flags';
 import type { ConsoleMedicine, ConsolePrescription } from '@contracts/clinic-records';

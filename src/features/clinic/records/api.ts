@@ -1,9 +1,9 @@
 // The console's clinical and money calls (contracts/endpoints/clinic-records.ts), with the staff token;
 // every write carries one idempotency key per press (a retried press is applied once).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { staffSession } from '@/lib/staff-auth';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { apiRequest } from '@/lib/api/api-client';
+import { staffSession } from '@/lib/auth/staff-auth';
+import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import {
   ClinicCaseListResponseSchema, ClinicCaseResponseSchema, ClinicLabTestListResponseSchema, ClinicLabTestResponseSchema,
   ClinicPaymentListResponseSchema, ClinicRefundResponseSchema, ConsolePrescribeResponseSchema, ConsolePrescriptionListResponseSchema,

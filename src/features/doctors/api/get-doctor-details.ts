@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import { UuidSchema } from '@contracts/common';
 import { DoctorDetailsResponseSchema, type DoctorDetails } from '@contracts/doctors';
 import { doctorDetails } from '@contracts/endpoints/doctors';
-import { apiRequest } from '@/lib/api-client';
-import { doctorDetailsKey } from '@/lib/directory-keys';
+import { apiRequest } from '@/lib/api/api-client';
+import { doctorDetailsKey } from '@/lib/domain/directory-keys';
 
 /** Doctor ids are UUIDs; anything else cannot exist (shown as 'Not found' without a request). */
 export const isDoctorId = (id: string) => v.is(UuidSchema, id);

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DoctorListResponseSchema, type DoctorListQuery, type DoctorListResponse } from '@contracts/doctors';
 import { doctorList } from '@contracts/endpoints/doctors';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export type DoctorList = DoctorListResponse['data'];
 

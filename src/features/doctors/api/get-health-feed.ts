@@ -3,7 +3,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { HEALTH_FEED_PAGE_SIZE, HealthFeedPageResponseSchema, type HealthFeedPageResponse } from '@contracts/feed';
 import { healthFeed } from '@contracts/endpoints/feed';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export type HealthFeedPage = HealthFeedPageResponse['data'];
 

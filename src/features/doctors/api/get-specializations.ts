@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SpecializationListResponseSchema, type SpecializationListResponse } from '@contracts/doctors';
 import { specializationList } from '@contracts/endpoints/doctors';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export async function getSpecializations(signal?: AbortSignal): Promise<SpecializationListResponse['data']> {
   const res = await apiRequest(specializationList, { schema: SpecializationListResponseSchema, signal });

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DoctorDetails } from '@contracts/doctors';
-import { cityName } from '@/lib/city-names';
-import { formatClockTime, formatWeekday } from '@/lib/format';
-import type { Locale } from '@/lib/i18n';
+import { cityName } from '@/lib/domain/city-names';
+import { formatClockTime, formatWeekday } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/i18n';
 import * as s from './DoctorProfilePage.css';
 
 type Clinic = DoctorDetails['clinics'][number];

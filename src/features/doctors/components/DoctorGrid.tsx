@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n/i18n';
 import type { DoctorCard as DoctorCardData } from '@contracts/doctors';
 import { Skeleton } from '@/ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden';

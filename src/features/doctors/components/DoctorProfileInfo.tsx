@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DoctorDetails } from '@contracts/doctors';
-import { formatNumber } from '@/lib/format';
-import type { Locale } from '@/lib/i18n';
+import { formatNumber } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/i18n';
 import { specializationName } from '../doctor-text';
 import * as s from './DoctorProfilePage.css';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { discountPaisa } from '@contracts/money';
-import { formatMoney, formatNumber } from '@/lib/format';
-import type { Locale } from '@/lib/i18n';
+import { formatMoney, formatNumber } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/i18n';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden';
 import * as s from './Fee.css';
 

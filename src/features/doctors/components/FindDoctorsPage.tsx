@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState } from '@/ui/EmptyState/EmptyState';
-import { formatNumber } from '@/lib/format';
-import type { Locale } from '@/lib/i18n';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useOnline } from '@/lib/online';
+import { formatNumber } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/i18n';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
+import { useOnline } from '@/lib/offline/online';
 import { useDoctors } from '../api/get-doctors';
 import { FIND_PAGE_SIZE, hasFilters, toDoctorListQuery, type DoctorSearch } from '../search-params';
 import { DoctorFilters, DoctorSort } from './DoctorFilters';

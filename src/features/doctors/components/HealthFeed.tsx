@@ -5,8 +5,8 @@ import type { FeedPost } from '@contracts/feed';
 import { displayDoctorName } from '@contracts/doctor-name';
 import { EmptyState } from '@/ui/EmptyState/EmptyState';
 import { LanguageTag } from '@/ui/LanguageTag/LanguageTag';
-import { formatDateTimeBs } from '@/lib/bs-format';
-import type { Locale } from '@/lib/i18n';
+import { formatDateTimeBs } from '@/lib/i18n/bs-format';
+import type { Locale } from '@/lib/i18n/i18n';
 import * as s from './HealthFeed.css';
 
 /** Health-feed posts, newest first; with `FeedPost`s (the home feed) each names its doctor. */

@@ -5,7 +5,7 @@ import { EmptyState } from '@/ui/EmptyState/EmptyState';
 import { QueryError } from '@/ui/QueryError/QueryError';
 import { Skeleton } from '@/ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden';
-import { errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/api/api-client';
 import { useHealthFeed } from '../api/get-health-feed';
 import { HealthFeedList } from './HealthFeed';
 import * as s from './HealthFeed.css';

@@ -6,7 +6,7 @@ import {
   type FamilyMember, type FamilyMemberInput,
 } from '@contracts/family';
 import { familyMemberCreate, familyMemberList, familyMemberRemove, familyMemberUpdate } from '@contracts/endpoints/family';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export type { FamilyMember, FamilyMemberInput };
 

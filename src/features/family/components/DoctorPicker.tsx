@@ -4,11 +4,11 @@ import { SEARCH_TEXT_PATTERN } from '@contracts/doctors';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@contracts/options';
 import { Button } from '@/ui/Button/Button';
 import { TextInput } from '@/ui/TextInput/TextInput';
-import { useDoctorSearch } from '@/lib/doctor-search';
+import { useDoctorSearch } from '@/lib/domain/doctor-search';
 import type { MemberDoctor } from '../member-form';
 import * as s from './FamilyPage.css';
 import { displayDoctorName } from '@contracts/doctor-name';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n/i18n';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);

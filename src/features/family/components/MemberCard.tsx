@@ -3,9 +3,9 @@ import type { FamilyMember } from '@contracts/family';
 import { displayDoctorName } from '@contracts/doctor-name';
 import { Avatar } from '@/ui/Avatar/Avatar';
 import { Button } from '@/ui/Button/Button';
-import { formatDateBs } from '@/lib/bs-format';
-import type { Locale } from '@/lib/i18n';
-import { GENDER_LABELS, RELATION_LABELS } from '@/lib/person-labels';
+import { formatDateBs } from '@/lib/i18n/bs-format';
+import type { Locale } from '@/lib/i18n/i18n';
+import { GENDER_LABELS, RELATION_LABELS } from '@/lib/domain/person-labels';
 import * as s from './FamilyPage.css';
 
 type Props = { member: FamilyMember; onEdit: () => void; onRemove: () => void };

@@ -9,10 +9,10 @@ import { Modal } from '@/ui/Modal/Modal';
 import { Select } from '@/ui/Select/Select';
 import { TextInput } from '@/ui/TextInput/TextInput';
 import { toast } from '@/ui/toast';
-import type { Locale } from '@/lib/i18n';
-import { useFormDraft } from '@/lib/drafts';
+import type { Locale } from '@/lib/i18n/i18n';
+import { useFormDraft } from '@/lib/offline/drafts';
 import { useSaveFamilyMember } from '../api/family-members';
-import { GENDER_LABELS, RELATION_LABELS } from '@/lib/person-labels';
+import { GENDER_LABELS, RELATION_LABELS } from '@/lib/domain/person-labels';
 import {
   MEMBER_FIELDS, memberRequest, memberServerErrors, memberValues, validateMember,
   type MemberErrors, type MemberFormValues,

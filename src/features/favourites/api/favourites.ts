@@ -10,9 +10,9 @@ import {
   type FavouriteDoctor,
 } from '@contracts/favourites';
 import { favouriteAdd, favouriteList, favouriteRemove } from '@contracts/endpoints/favourites';
-import { apiRequest, errorText } from '@/lib/api-client';
+import { apiRequest, errorText } from '@/lib/api/api-client';
 import { toast } from '@/ui/toast';
-import { useAuth } from '@/lib/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 
 export const favouritesQueryKey = ['patient', 'favourite-doctor', 'list'] as const;
 

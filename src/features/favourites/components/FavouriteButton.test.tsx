@@ -8,7 +8,7 @@ import { FavouriteButton, FavouriteHearts } from './FavouriteButton';
 
 vi.mock('@/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), loading: vi.fn() } }));
 const auth = { isSignedIn: true };
-vi.mock('@/lib/auth-provider', () => ({ useAuth: () => auth }));
+vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => auth }));
 
 const doctor: DoctorCard = {
   id: '3f6c2a52-8d1e-4a55-9a43-0c1f6c1f2b10', firstName: 'Sita', middleName: null, lastName: 'Sharma',

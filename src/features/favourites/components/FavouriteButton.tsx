@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { DoctorCard } from '@contracts/doctors';
-import { useAuth } from '@/lib/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { useFavouriteDoctors, useSetFavourite } from '../api/favourites';
 import * as s from './FavouriteButton.css';
 

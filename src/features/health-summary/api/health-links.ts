@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { HealthLinkListResponseSchema, HealthLinkResponseSchema, type HealthLinkExpiry } from '@contracts/health-links';
 import { healthLinkCreate, healthLinkList, healthLinkRevoke } from '@contracts/endpoints/health-summary';
 import { encryptShlFile, newShlKey, shlViewerUrl } from '@contracts/shl';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export const healthLinksQueryOptions = (uid: string) =>
   queryOptions({

@@ -8,7 +8,7 @@ import {
 import {
   healthAllergyAdd, healthAllergyRemove, healthProblemAdd, healthProblemRemove, healthProfileAnswers, healthProfileGet,
 } from '@contracts/endpoints/health-summary';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export type { HealthProfile };
 

@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HealthSummaryResponseSchema } from '@contracts/health-summary';
 import { healthSummaryGet, healthSummaryPdf } from '@contracts/endpoints/health-summary';
 import { pathOf } from '@contracts/endpoints/endpoint';
-import { downloadDocument } from '@/lib/download';
-import { apiRequest } from '@/lib/api-client';
-import type { Locale } from '@/lib/i18n';
+import { downloadDocument } from '@/lib/api/download';
+import { apiRequest } from '@/lib/api/api-client';
+import type { Locale } from '@/lib/i18n/i18n';
 
 export const healthSummaryQueryOptions = (uid: string, lang: Locale) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateBs } from '@/lib/bs-format';
+import { formatDateBs } from '@/lib/i18n/bs-format';
 import { readIps } from '../ips-read';
 import * as s from './HealthSummary.css';
 

@@ -4,7 +4,7 @@ import { decodeShlink, decryptShlFile } from '@contracts/shl';
 import type { ShlPayload } from '@contracts/health-links';
 import { Button } from '@/ui/Button/Button';
 import { TextInput } from '@/ui/TextInput/TextInput';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import * as f from '@/styles/form.css';
 import { IpsView } from './IpsView';
 import * as s from './HealthSummary.css';

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ActiveMedicationsResponseSchema, type ActiveMedication } from '@contracts/home';
 import { medicationsActive } from '@contracts/endpoints/home';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export type { ActiveMedication };
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Appointment } from '@contracts/appointments';
 import { UpcomingConsultationResponseSchema } from '@contracts/home';
 import { consultationUpcoming } from '@contracts/endpoints/home';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export async function getUpcomingConsultation(signal?: AbortSignal): Promise<Appointment | null> {
   const res = await apiRequest(consultationUpcoming, { schema: UpcomingConsultationResponseSchema, signal });

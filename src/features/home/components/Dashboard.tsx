@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { ActiveMedications } from './ActiveMedications';
 import { UpcomingConsultation } from './UpcomingConsultation';
 import * as s from './Dashboard.css';

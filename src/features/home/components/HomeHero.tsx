@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import * as s from './HomeHero.css';
 
 /** The home page's opening: what Swasthya is for, and the search box (passed in). */

@@ -5,7 +5,7 @@ import {
   LabResultListResponseSchema, LabTestListResponseSchema,
 } from '@contracts/lab-tests';
 import { labReportList, labReportUpload, labResultList, labTestList } from '@contracts/endpoints/lab-tests';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export const labTestsQueryOptions = (uid: string) =>
   queryOptions({

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { LabTest } from '@contracts/lab-tests';
 import { Button } from '@/ui/Button/Button';
 import { toast } from '@/ui/toast';
-import { errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/api/api-client';
 import { useUploadLabReport } from '../api/lab-tests';
 import { uploadProblem, type UploadProblem } from '../upload-check';
 import * as s from './LabTests.css';

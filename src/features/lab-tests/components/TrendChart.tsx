@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatBs } from '@contracts/bikram-sambat';
-import { formatNumber } from '@/lib/format';
-import type { Locale } from '@/lib/i18n';
+import { formatNumber } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/i18n';
 import type { LabResult } from '@contracts/lab-tests';
 import { numericValue, parseRange } from '@contracts/lab-flags';
 import { FLAG_LABELS } from '../labels';

@@ -1,5 +1,5 @@
 // Medicine Order (patient API /api/v1/patient/medicine-order): the reservations (kept offline like
-// prescriptions: 'medicine-orders' is in src/lib/persist-entry.ts's KEPT), the pharmacies to choose from,
+// prescriptions: 'medicine-orders' is in src/lib/offline/persist-entry.ts's KEPT), the pharmacies to choose from,
 // and the writes (a start from prescriptions goes through the outbox; a photo needs a connection).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
@@ -9,7 +9,7 @@ import {
 import {
   medicineOrderAccept, medicineOrderCancel, medicineOrderCreate, medicineOrderDecline, medicineOrderDetails, medicineOrderList, medicineOrderPharmacies,
 } from '@contracts/endpoints/medicine-order';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export const medicineOrdersKey = (uid: string) => ['patient', uid, 'medicine-orders'] as const;
 

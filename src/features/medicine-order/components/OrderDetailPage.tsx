@@ -6,11 +6,11 @@ import { formatPickupCode, type MedicineOrder } from '@contracts/medicine-order'
 import { Button } from '@/ui/Button/Button';
 import { Skeleton } from '@/ui/Skeleton/Skeleton';
 import { toast } from '@/ui/toast';
-import { errorText } from '@/lib/api-client';
-import { formatDateTimeBs } from '@/lib/bs-format';
-import { formatMoney } from '@/lib/format';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { errorText } from '@/lib/api/api-client';
+import { formatDateTimeBs } from '@/lib/i18n/bs-format';
+import { formatMoney } from '@/lib/i18n/format';
+import { newIdempotencyKey } from '@/lib/api/idempotency-key';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { decideOrder, useMedicineOrder } from '../api/medicine-orders';
 import { AVAILABILITY_LABELS, PAYMENT_LABELS } from '../labels';
 import { pharmacyName, StatusBadge } from './MedicineOrdersPage';

@@ -2,8 +2,8 @@ import { useDeferredValue, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderPharmacy } from '@contracts/medicine-order';
 import { Skeleton } from '@/ui/Skeleton/Skeleton';
-import { errorText } from '@/lib/api-client';
-import { formatClockTime, formatNumber } from '@/lib/format';
+import { errorText } from '@/lib/api/api-client';
+import { formatClockTime, formatNumber } from '@/lib/i18n/format';
 import { usePharmacyChoices } from '../api/medicine-orders';
 import * as s from './MedicineOrder.css';
 

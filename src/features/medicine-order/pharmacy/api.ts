@@ -1,9 +1,9 @@
 // The pharmacist's calls (contracts/endpoints/medicine-order.ts), each with the console's staff
 // session token. Loaded only by the console's route (src/routes/clinic/pharmacy.tsx).
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { staffSession } from '@/lib/staff-auth';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { apiRequest } from '@/lib/api/api-client';
+import { staffSession } from '@/lib/auth/staff-auth';
+import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import { fillPath } from '@contracts/endpoints/endpoint';
 import {
   PharmacistMeResponseSchema, PharmacyOrderActionResponseSchema, PharmacyOrderListResponseSchema, type QuoteMedicineOrderInput, type CounterPayment,
@@ -11,7 +11,7 @@ import {
 import {
   pharmacyMe, pharmacyOrderCannotFill, pharmacyOrderCollect, pharmacyOrderList, pharmacyOrderPhoto, pharmacyOrderQuote, pharmacyOrderReady,
 } from '@contracts/endpoints/medicine-order';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/settings/config';
 
 const token = () => staffSession.token();
 /** The requests are asked again this often while the page is open. */

@@ -7,7 +7,7 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_REFRESH_MS } from '@contracts/options';
 import { notificationList } from '@contracts/endpoints/notifications';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export type { Notification };
 export type NotificationsPage = NotificationListResponse['data'];

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { MarkNotificationReadResponseSchema } from '@contracts/notifications';
 import { toast } from '@/ui/toast';
 import { notificationMarkRead } from '@contracts/endpoints/notifications';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { notificationsQueryKey, type NotificationsData } from './get-notifications';
 
 export function markNotificationRead(id: string) {

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useOnline } from '@/lib/online';
+import { useOnline } from '@/lib/offline/online';
 import { OutboxStatus, useWaitingCount } from './OutboxStatus';
 import * as styles from '../offline.css';
 

@@ -5,9 +5,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/i18n/format';
 import { lastOnlineDataAt, offlineDataTime } from '../data-time';
-import { useOnline } from '@/lib/online';
+import { useOnline } from '@/lib/offline/online';
 import * as styles from '../offline.css';
 
 /** The time of the data shown for these queries, and whether one of them failed to refresh. */

@@ -3,8 +3,8 @@
 // Online, those pages show a failed refresh themselves (QueryError above the results).
 import { lazy, Suspense } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import { withFullCatalog } from '@/lib/i18n';
-import { useOnline } from '@/lib/online';
+import { withFullCatalog } from '@/lib/i18n/i18n';
+import { useOnline } from '@/lib/offline/online';
 
 const OfflineDataNotice = lazy(() => withFullCatalog(import('./OfflineDataNotice')));
 

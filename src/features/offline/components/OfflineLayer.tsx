@@ -3,23 +3,23 @@
 // At sign-out or account switch the previous patient's saved queries, API caches (with the kept
 // documents) and typed drafts are wiped.
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useLatest } from '@/lib/use-latest';
+import { useLatest } from '@/lib/hooks/use-latest';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@/lib/auth-provider';
-import { announceUser, onApiUpdated, purgeApiCaches } from '@/lib/offline';
-import { mayHavePersistedQueries } from '@/lib/persist-marker';
-import { keepUntilStoreRuns } from '@/lib/persist-early';
-import { wipeDrafts } from '@/lib/drafts-wipe';
-import { trackOnlineData } from '@/lib/online';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { announceUser, onApiUpdated, purgeApiCaches } from '@/lib/offline/offline';
+import { mayHavePersistedQueries } from '@/lib/offline/persist-marker';
+import { keepUntilStoreRuns } from '@/lib/offline/persist-early';
+import { wipeDrafts } from '@/lib/offline/drafts-wipe';
+import { trackOnlineData } from '@/lib/offline/online';
 import { useInstallOffer } from '../install';
-import { withFullCatalog } from '@/lib/i18n';
+import { withFullCatalog } from '@/lib/i18n/i18n';
 import { OfflineBanner } from './OfflineBanner';
 
 // The install offer's UI loads when it is to be shown (a return visit, not dismissed).
 const InstallPrompt = lazy(() => withFullCatalog(import('./InstallPrompt')));
 
 /** The device store of a signed-in patient: loaded when one is (or to wipe), never for a guest. */
-const persist = () => import('@/lib/persist');
+const persist = () => import('@/lib/offline/persist');
 // A device that has kept a patient's data asks for it at once, not after the sign-in check: the
 // saved queries are restored, and the page's first answers saved, that much sooner.
 if (mayHavePersistedQueries()) void persist().catch(() => undefined);

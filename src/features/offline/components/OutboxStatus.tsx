@@ -1,6 +1,6 @@
 import { Plural } from '@lingui/react/macro';
 import { useMutationState } from '@tanstack/react-query';
-import { isWaitingToSend } from '@/lib/outbox-keys';
+import { isWaitingToSend } from '@/lib/offline/outbox-keys';
 
 /** The number of writes waiting for a connection, or to be tried again (0 when there are none). */
 export function useWaitingCount(): number {

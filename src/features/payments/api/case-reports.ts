@@ -1,6 +1,6 @@
 // The patient's complaints and fraud reports with the clinic's note once handled (issue 30).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { PatientCaseListResponseSchema } from '@contracts/clinic-records';
 import { caseReportList } from '@contracts/endpoints/clinic-records';
 

@@ -7,8 +7,8 @@ import {
   RefundResponseSchema, StartPaymentResponseSchema, type OnlineGateway, type PaymentView, type StartPaymentData,
 } from '@contracts/payments';
 import { complaintSubmit, fraudReportSubmit, invoiceDetails, invoiceList, paymentHistory, paymentReconcile, paymentStart, paymentStatus, paymentSummary, refundRequest } from '@contracts/endpoints/payments';
-import { apiRequest } from '@/lib/api-client';
-import { useOutboxMutation, type OutboxScreenOptions } from '@/lib/use-outbox-mutation';
+import { apiRequest } from '@/lib/api/api-client';
+import { useOutboxMutation, type OutboxScreenOptions } from '@/lib/offline/use-outbox-mutation';
 import type { CaseVariables, StartPaymentVariables } from '../outbox';
 
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateBs } from '@/lib/bs-format';
+import { formatDateBs } from '@/lib/i18n/bs-format';
 import { useCaseReports } from '../api/case-reports';
 import * as s from './Payments.css';
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/i18n/format';
 import { discountParts } from '../money';
 
 /** The discount as a 'Rs.' amount and percent off, e.g. 'Rs. 200 (20% off)'; 'None' without one. */

@@ -8,7 +8,7 @@ import {
   type PharmacyCard,
 } from '@contracts/places';
 import { diagnosticCentreList, pharmacyList } from '@contracts/endpoints/places';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { toPlaceQuery, type PlaceKind, type PlaceSearch } from '../search-params';
 
 export type Place = (PharmacyCard & { kind: 'pharmacy' }) | (DiagnosticCentreCard & { kind: 'diagnostic' });

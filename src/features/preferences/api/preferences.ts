@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { queryOptions } from '@tanstack/react-query';
 import { UserPreferencesResponseSchema, type UserPreferences } from '@contracts/preferences';
 import { preferencesGet, preferencesUpdate } from '@contracts/endpoints/preferences';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export type { UserPreferences };
 /** The server's copy; `saved: false` = the patient never chose (the device's choice should win). */

@@ -7,8 +7,8 @@ import {
 } from '@contracts/prescriptions';
 import { pathOf } from '@contracts/endpoints/endpoint';
 import { prescriptionsActive, prescriptionsExport } from '@contracts/endpoints/prescriptions';
-import { apiRequest } from '@/lib/api-client';
-import { downloadDocument } from '@/lib/download';
+import { apiRequest } from '@/lib/api/api-client';
+import { downloadDocument } from '@/lib/api/download';
 
 
 export const activePrescriptionsQueryOptions = (uid: string) =>

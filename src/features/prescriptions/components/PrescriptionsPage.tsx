@@ -4,12 +4,12 @@ import { Button } from '@/ui/Button/Button';
 import { EmptyState } from '@/ui/EmptyState/EmptyState';
 import { Skeleton } from '@/ui/Skeleton/Skeleton';
 import { toast } from '@/ui/toast';
-import { errorText } from '@/lib/api-client';
-import { formatDateBs, formatDateTimeBs } from '@/lib/bs-format';
-import { needsConnection } from '@/lib/download';
-import type { Locale } from '@/lib/i18n';
+import { errorText } from '@/lib/api/api-client';
+import { formatDateBs, formatDateTimeBs } from '@/lib/i18n/bs-format';
+import { needsConnection } from '@/lib/api/download';
+import type { Locale } from '@/lib/i18n/i18n';
 import { displayDoctorName } from '@contracts/doctor-name';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { exportPrescriptions, useActivePrescriptions } from '../api/prescriptions';
 import * as s from './Prescriptions.css';
 

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { codeFromHash } from '@contracts/prescription-link';
 import { verifyPrescriptionCode, type PrescriptionCodeCheck } from '@contracts/prescription-signature';
 import { Button } from '@/ui/Button/Button';
-import { formatDateBs } from '@/lib/bs-format';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { formatDateBs } from '@/lib/i18n/bs-format';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { prescriptionPublicKey } from '../api/prescriptions';
 import * as s from './Prescriptions.css';
 

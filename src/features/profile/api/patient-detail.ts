@@ -1,9 +1,9 @@
-// PUT /api/v1/patient/user/update-patient-details (the read is src/lib/patient-profile.ts).
+// PUT /api/v1/patient/user/update-patient-details (the read is src/lib/domain/patient-profile.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UpdatePatientDetailsResponseSchema, type PatientProfile, type UpdatePatientDetailsInput } from '@contracts/patient';
 import { patientDetailUpdate } from '@contracts/endpoints/patients';
-import { apiRequest } from '@/lib/api-client';
-import { patientProfileQueryOptions } from '@/lib/patient-profile';
+import { apiRequest } from '@/lib/api/api-client';
+import { patientProfileQueryOptions } from '@/lib/domain/patient-profile';
 
 export type { PatientProfile, UpdatePatientDetailsInput };
 

@@ -4,8 +4,8 @@ import {
   SendPhoneCodeResponseSchema, VerifyPhoneResponseSchema, type SendPhoneCodeInput,
 } from '@contracts/settings';
 import { phoneCodeSend, phoneVerify } from '@contracts/endpoints/account';
-import { apiRequest } from '@/lib/api-client';
-import { patientProfileQueryOptions } from '@/lib/patient-profile';
+import { apiRequest } from '@/lib/api/api-client';
+import { patientProfileQueryOptions } from '@/lib/domain/patient-profile';
 
 export function sendPhoneCode(input: SendPhoneCodeInput) {
   return apiRequest(phoneCodeSend, { body: input, schema: SendPhoneCodeResponseSchema });

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { PROFILE_PICTURE_FIELD, ProfileResponseSchema } from '@contracts/settings';
 import { profilePictureRemove, profilePictureUpload } from '@contracts/endpoints/account';
-import { apiRequest } from '@/lib/api-client';
-import { patientProfileQueryOptions } from '@/lib/patient-profile';
+import { apiRequest } from '@/lib/api/api-client';
+import { patientProfileQueryOptions } from '@/lib/domain/patient-profile';
 
 export function uploadProfilePicture(file: File) {
   const body = new FormData();
@@ -19,7 +19,7 @@ export function removeProfilePicture() {
 }
 
 // Fetching the picture as a blob lives in src/lib: the shell's avatar menu shows it too.
-export { useProfilePictureUrl } from '@/lib/profile-picture';
+export { useProfilePictureUrl } from '@/lib/domain/profile-picture';
 
 export function useUploadProfilePicture(uid: string) {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { PHONE_CODE_LENGTH } from '@contracts/settings';
-import { errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/api/api-client';
 import { Button, TextInput, toast } from '@/ui';
 import { useSendPhoneCode, useVerifyPhone } from '../api/phone-verification';
 import type { PatientProfile } from '../api/patient-detail';

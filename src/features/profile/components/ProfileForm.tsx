@@ -5,9 +5,9 @@ import {
   BLOOD_GROUPS, COUNTRY_CODES, GENDERS, LANGUAGES, MARITAL_STATUSES, NATIONALITIES, OCCUPATIONS, PROFILE_TIME_ZONES, RELIGIONS,
 } from '@contracts/person-options';
 import { Button, TextInput, toast } from '@/ui';
-import { cityName } from '@/lib/city-names';
-import { useFormDraft } from '@/lib/drafts';
-import { asLocale, requestErrors, type FieldErrors } from '@/lib/form';
+import { cityName } from '@/lib/domain/city-names';
+import { useFormDraft } from '@/lib/offline/drafts';
+import { asLocale, requestErrors, type FieldErrors } from '@/lib/api/form';
 import type { PatientProfile } from '../api/patient-detail';
 import { useUpdatePatientDetails } from '../api/patient-detail';
 import {

@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/api/api-client';
 import { Button, Skeleton } from '@/ui';
-import { useAuth } from '@/lib/auth-provider';
-import { usePatientProfile } from '@/lib/patient-profile';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { usePatientProfile } from '@/lib/domain/patient-profile';
 import { PhoneVerification } from './PhoneVerification';
 import { ProfileForm } from './ProfileForm';
 import { ProfilePicture } from './ProfilePicture';

@@ -1,10 +1,10 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { profilePictureProblem } from '@contracts/settings';
-import { translateMessage } from '@/lib/i18n';
-import { errorText } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n/i18n';
+import { errorText } from '@/lib/api/api-client';
 import { Avatar, Button, toast } from '@/ui';
-import { asLocale } from '@/lib/form';
+import { asLocale } from '@/lib/api/form';
 import { useProfilePictureUrl, useRemoveProfilePicture, useUploadProfilePicture } from '../api/profile-picture';
 import * as s from '@/styles/form.css';
 

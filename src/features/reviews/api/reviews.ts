@@ -11,9 +11,9 @@ import {
   type ReviewListResponse,
 } from '@contracts/reviews';
 import { doctorReviews, reviewCreate, reviewEligibility } from '@contracts/endpoints/reviews';
-import { apiRequest } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth-provider';
-import { doctorDetailsKey } from '@/lib/directory-keys';
+import { apiRequest } from '@/lib/api/api-client';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { doctorDetailsKey } from '@/lib/domain/directory-keys';
 
 export const REVIEWS_PAGE_SIZE = 10;
 

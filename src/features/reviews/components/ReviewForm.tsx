@@ -4,7 +4,7 @@ import { REVIEW_ASPECTS, REVIEW_RATINGS, REVIEW_WAIT_TIMES } from '@contracts/re
 import { REVIEW_RATING_STARS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type CreateReviewInput } from '@contracts/reviews';
 import { Button } from '@/ui/Button/Button';
 import { Rating } from '@/ui/Rating/Rating';
-import { useFormDraft } from '@/lib/drafts';
+import { useFormDraft } from '@/lib/offline/drafts';
 import { ASPECT_LABELS, RATING_LABELS, WAIT_TIME_LABELS } from '../review-text';
 import * as s from './ReviewForm.css';
 

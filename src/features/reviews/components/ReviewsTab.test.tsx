@@ -7,7 +7,7 @@ import { jsonResponse, renderWithRouter } from '@/app/test-router';
 import { messages as ne } from '../../../../locales/ne/messages.po';
 import { ReviewsTab } from './ReviewsTab';
 
-vi.mock('@/lib/auth-provider', () => ({ useAuth: () => ({ isSignedIn: false }) }));
+vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => ({ isSignedIn: false }) }));
 
 const DOCTOR = '3f6c2a52-8d1e-4a55-9a43-0c1f6c1f2b10';
 const review = (over: Partial<Review>): Review => ({

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { MEDIA_CSS } from '@/lib/breakpoints';
+import { MEDIA_CSS } from '@/lib/hooks/breakpoints';
 import { visuallyHiddenStyle } from '@/ui/shared.css';
 
 // Small screens: static, so the popup spans the top bar (the sticky header is its containing block).

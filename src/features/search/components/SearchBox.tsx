@@ -6,9 +6,9 @@
 // renders a task later) still lands in the light box, and would be lost.
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MEDIA } from '@/lib/breakpoints';
-import { useMediaQuery } from '@/lib/use-media-query';
-import { withFullCatalog } from '@/lib/i18n';
+import { MEDIA } from '@/lib/hooks/breakpoints';
+import { useMediaQuery } from '@/lib/hooks/use-media-query';
+import { withFullCatalog } from '@/lib/i18n/i18n';
 import { SEARCH_INPUT_ATTRIBUTES, SearchIcon } from './search-parts';
 import { sanitizeSearchInput } from '../search-text';
 import type { SearchBoxFullProps } from './SearchBoxFull';

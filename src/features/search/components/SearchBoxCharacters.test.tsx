@@ -12,8 +12,8 @@ const gate = vi.hoisted(() => {
   const state = { opened: new Promise<void>((r) => { open = r; }), open: () => open() };
   return state;
 });
-vi.mock('@/lib/i18n', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/i18n')>()),
+vi.mock('@/lib/i18n/i18n', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/i18n/i18n')>()),
   withFullCatalog: <T,>(module: Promise<T>) => Promise.all([module, gate.opened]).then(([m]) => m),
 }));
 

@@ -4,17 +4,17 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SEARCH_DEBOUNCE_MS } from '@contracts/options';
 import { Avatar } from '@/ui/Avatar/Avatar';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden';
-import { errorText } from '@/lib/api-client';
-import { MEDIA } from '@/lib/breakpoints';
-import { useDismiss } from '@/lib/use-dismiss';
-import { useMediaQuery } from '@/lib/use-media-query';
-import { useDoctorSearch } from '@/lib/doctor-search';
+import { errorText } from '@/lib/api/api-client';
+import { MEDIA } from '@/lib/hooks/breakpoints';
+import { useDismiss } from '@/lib/hooks/use-dismiss';
+import { useMediaQuery } from '@/lib/hooks/use-media-query';
+import { useDoctorSearch } from '@/lib/domain/doctor-search';
 import { cleanSearchText, limitSearchText, sanitizeSearchInput, searchTerm } from '../search-text';
 import { useDebouncedValue } from '../use-debounced-value';
 import * as s from './SearchBox.css';
 import { SEARCH_INPUT_ATTRIBUTES, SearchIcon } from './search-parts';
 import { displayDoctorName } from '@contracts/doctor-name';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n/i18n';
 
 /**
  * The top bar's doctor search (spec 4 and 5), a combobox with a listbox popup.

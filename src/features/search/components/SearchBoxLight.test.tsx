@@ -6,8 +6,8 @@ import { SearchBox } from './SearchBox';
 
 // `arrived`, when set, runs as the light box takes the full search's code from its module.
 const codeArrives = vi.hoisted(() => ({ arrived: null as (() => void) | null }));
-vi.mock('@/lib/i18n', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/i18n')>()),
+vi.mock('@/lib/i18n/i18n', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/i18n/i18n')>()),
   withFullCatalog: <T extends object>(module: Promise<T>) =>
     module.then((m) => new Proxy(m, { get: (target, key) => (key === 'SearchBoxFull' && codeArrives.arrived?.(), Reflect.get(target, key)) })),
 }));

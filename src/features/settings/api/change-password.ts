@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ChangePasswordResponseSchema, type ChangePasswordInput } from '@contracts/settings';
 import { passwordChange } from '@contracts/endpoints/account';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export function changePassword(input: ChangePasswordInput) {
   return apiRequest(passwordChange, { body: input, schema: ChangePasswordResponseSchema });

@@ -5,7 +5,7 @@ import {
   type NotificationChannels, type UpdateNotificationChannelsInput,
 } from '@contracts/push';
 import { notificationChannelsGet, notificationChannelsUpdate } from '@contracts/endpoints/deliveries';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export type { NotificationChannels };
 

@@ -5,7 +5,7 @@ import {
   type NotificationPreference, type SaveNotificationPreferencesInput,
 } from '@contracts/settings';
 import { notificationPreferencesGet, notificationPreferencesUpdate } from '@contracts/endpoints/account';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export type { NotificationPreference };
 

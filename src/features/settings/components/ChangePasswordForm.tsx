@@ -3,11 +3,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ChangePasswordSchema } from '@contracts/settings';
 import { ACCOUNT_MESSAGES } from '@contracts/account-messages';
-import { translateMessage } from '@/lib/i18n';
-import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n/i18n';
+import { ApiError } from '@/lib/api/api-client';
 import { Button, TextInput, toast } from '@/ui';
-import { useAuth } from '@/lib/auth-provider';
-import { asLocale, requestErrors, schemaErrors, type FieldErrors } from '@/lib/form';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { asLocale, requestErrors, schemaErrors, type FieldErrors } from '@/lib/api/form';
 import { useChangePassword } from '../api/change-password';
 import * as s from '@/styles/form.css';
 

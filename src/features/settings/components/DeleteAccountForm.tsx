@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { DisableAccountSchema } from '@contracts/settings';
 import { ACCOUNT_MESSAGES } from '@contracts/account-messages';
-import { translateMessage } from '@/lib/i18n';
-import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n/i18n';
+import { ApiError } from '@/lib/api/api-client';
 import { Button, Modal, TextInput, toast } from '@/ui';
-import { useAuth } from '@/lib/auth-provider';
-import { asLocale, requestErrors, schemaErrors, type FieldErrors } from '@/lib/form';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { asLocale, requestErrors, schemaErrors, type FieldErrors } from '@/lib/api/form';
 import { useDisableAccount } from '../api/disable-account';
 import * as s from '@/styles/form.css';
 

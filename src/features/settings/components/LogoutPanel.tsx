@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/ui';
-import { useAuth } from '@/lib/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import * as s from '@/styles/form.css';
 
 export function LogoutPanel() {

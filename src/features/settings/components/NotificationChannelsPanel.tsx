@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/api/api-client';
 import { Button, Skeleton, toast } from '@/ui';
-import { useAuth } from '@/lib/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { useNotificationChannels, useSaveNotificationChannels, type NotificationChannels } from '../api/notification-channels';
 import type { DeviceState } from '../push-device';
 import * as s from '@/styles/form.css';

@@ -6,7 +6,7 @@ import { renderWithI18n } from '@/ui/test-utils';
 import { NotificationPreferencesForm } from './NotificationPreferencesForm';
 
 let data: NotificationPreference[] = [];
-vi.mock('@/lib/auth-provider', () => ({ useAuth: () => ({ user: { uid: 'u1' } }) }));
+vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => ({ user: { uid: 'u1' } }) }));
 vi.mock('@/ui', async (original) => ({ ...(await original<object>()), toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('../api/notification-preferences', () => ({
   useNotificationPreferences: () => ({ isPending: false, isError: false, data }),

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { getConfig } from '@/lib/config';
-import { BUILD_ID } from '@/lib/build-id';
+import { getConfig } from '@/lib/settings/config';
+import { BUILD_ID } from '@/lib/settings/build-id';
 import * as s from '@/styles/form.css';
 
 export function PrivacyContent() {
@@ -25,7 +25,7 @@ export function TermsContent() {
 
 export function AboutContent() {
   const { t } = useLingui();
-  // The build id (src/lib/build-id.ts): what support asks for, and what busts the saved answers.
+  // The build id (src/lib/settings/build-id.ts): what support asks for, and what busts the saved answers.
   const build = BUILD_ID;
   return (
     <div className={s.card}>

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_REFRESH_MS } from '@contracts/options';
 import { notificationList } from '@contracts/endpoints/notifications';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 const UnreadSummarySchema = v.object({ data: v.object({ summary: v.object({ unread: v.number() }) }) });
 

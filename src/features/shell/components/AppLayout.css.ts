@@ -1,6 +1,6 @@
 import { style, globalStyle } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { MEDIA_CSS } from '@/lib/breakpoints';
+import { MEDIA_CSS } from '@/lib/hooks/breakpoints';
 
 export const app = style({
   display: 'flex',

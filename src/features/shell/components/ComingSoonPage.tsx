@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LogoMark } from '@/ui/FullScreenLoader/Logo';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import * as s from './StatusPage.css';
 
 /** The shared placeholder for screens that arrive with later issues. */

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { currentLocale, type Locale } from '@/lib/i18n';
+import { currentLocale, type Locale } from '@/lib/i18n/i18n';
 import { LANGUAGE_NAMES } from './languages';
 
 /**

@@ -1,8 +1,8 @@
 import { useRef, useState, useLayoutEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { usePopup } from '@/lib/use-popup';
-import type { Locale } from '@/lib/i18n';
+import { usePopup } from '@/lib/hooks/use-popup';
+import type { Locale } from '@/lib/i18n/i18n';
 import { Icon } from './Icon';
 import { LanguageChoice } from './LanguageChoice';
 import { NavList } from './NavList';

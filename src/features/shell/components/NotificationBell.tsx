@@ -2,7 +2,7 @@ import type { NotificationsSlot } from '../types';
 import { useId } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useUnreadCount } from '../api/get-unread-notifications';
-import { usePopup } from '@/lib/use-popup';
+import { usePopup } from '@/lib/hooks/use-popup';
 import { Icon } from './Icon';
 import * as s from './AccountArea.css';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { usePopup } from '@/lib/use-popup';
+import { usePopup } from '@/lib/hooks/use-popup';
 import { Icon } from './Icon';
 import { PROFESSIONAL_TYPE_ITEMS, professionalTypeOf } from './professional-types';
 import * as s from './TopBar.css';

@@ -1,8 +1,8 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/ui/Button/Button';
-import { errorText } from '@/lib/api-client';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { errorText } from '@/lib/api/api-client';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import * as s from './StatusPage.css';
 
 /** Shown when a page fails to load (a chunk that did not download, a render error). */

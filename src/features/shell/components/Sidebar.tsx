@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { MEDIA } from '@/lib/breakpoints';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { MEDIA } from '@/lib/hooks/breakpoints';
+import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { Icon } from './Icon';
 import { NavList } from './NavList';
 import * as s from './Sidebar.css';

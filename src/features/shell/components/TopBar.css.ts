@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { MEDIA_CSS } from '@/lib/breakpoints';
+import { MEDIA_CSS } from '@/lib/hooks/breakpoints';
 import { offlineBannerHeight } from '@/styles/sticky';
 import { HEADER_HEIGHT } from './layout';
 

@@ -5,7 +5,7 @@ import {
   type BugReportInput, type ContactUsInput, type FeatureRequestInput, type FeedbackInput,
 } from '@contracts/support';
 import { supportBugReport, supportContactUs, supportFeatureRequest, supportFeedback, supportInfo } from '@contracts/endpoints/support';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export type SupportKind = 'contact-us' | 'feedback' | 'feature-request' | 'bug-report';
 export type SupportBody = ContactUsInput | FeedbackInput | FeatureRequestInput | BugReportInput;

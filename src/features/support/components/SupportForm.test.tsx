@@ -7,7 +7,7 @@ import { SupportForm } from './SupportForm';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), loading: vi.fn() }, Toaster: () => null }));
 const auth = { isSignedIn: true, loading: false };
-vi.mock('@/lib/auth-provider', () => ({ useAuth: () => auth }));
+vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => auth }));
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {

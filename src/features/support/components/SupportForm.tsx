@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { BugReportSchema, ContactUsSchema, FeatureRequestSchema, FeedbackSchema } from '@contracts/support';
-import { getConfig } from '@/lib/config';
-import { useFormDraft } from '@/lib/drafts';
+import { getConfig } from '@/lib/settings/config';
+import { useFormDraft } from '@/lib/offline/drafts';
 import { Button, Rating, TextInput, toast } from '@/ui';
-import { useAuth } from '@/lib/auth-provider';
-import { asLocale, requestErrors, schemaErrors, type FieldErrors } from '@/lib/form';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { asLocale, requestErrors, schemaErrors, type FieldErrors } from '@/lib/api/form';
 import { useSendSupportMessage, useSupportInfo, type SupportKind } from '../api/support';
 import * as s from '@/styles/form.css';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '@/lib/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { AppointmentDetailsPage } from '@/features/appointments/components/AppointmentDetailsPage';
 import { parseAppointmentSearch } from '@/features/appointments/search';
 import { SlotPicker } from '@/features/appointments/booking/components/SlotPicker';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '@/lib/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { AppointmentsPage } from '@/features/appointments/components/AppointmentsPage';
 import { parseAppointmentsSearch } from '@/features/appointments/search';
 import { OfflineDataNotice } from '@/features/offline/components/OfflineDataNotice';

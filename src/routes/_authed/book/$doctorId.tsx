@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '@/lib/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { BookingPage } from '@/features/appointments/booking/components/BookingPage';
 import { bookingReturnPath, parseBookingSearch } from '@/features/appointments/booking/booking-search';
 import { doctorDetailsQueryOptions, isDoctorId, useDoctorDetails } from '@/features/doctors/api/get-doctor-details';
 import { useFamilyMembers } from '@/features/family/api/family-members';
-import { usePatientProfile } from '@/lib/patient-profile';
+import { usePatientProfile } from '@/lib/domain/patient-profile';
 import { ProfileGate } from '@/features/profile-gate/components/ProfileGate';
 import { canBook } from '@/features/profile-gate/profile-check';
-import { isNotFound } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api/api-client';
 
 // /book/<doctorId>?date=&slot=&step=details&for=&booked= — booking (sign-in required: the _authed
 // guard sends guests to /signin and back here). The chosen slot lives in the URL, so the profile

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '@/lib/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { StartOrderPage } from '@/features/medicine-order/components/StartOrderPage';
 import { useActivePrescriptions } from '@/features/prescriptions/api/prescriptions';
 

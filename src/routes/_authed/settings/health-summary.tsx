@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useAuth } from '@/lib/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { HealthSummaryPage } from '@/features/health-summary/components/HealthSummaryPage';
 import { SettingsLayout } from '@/features/settings/components/SettingsNav';
 

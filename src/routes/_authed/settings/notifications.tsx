@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useAuth } from '@/lib/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { OfflineDataNotice } from '@/features/offline/components/OfflineDataNotice';
 import { NotificationPreferencesForm } from '@/features/settings/components/NotificationPreferencesForm';
 import { NotificationChannelsPanel } from '@/features/settings/components/NotificationChannelsPanel';

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { parseRedirectSearch } from '@/features/auth/search';
 import { safeRedirect } from '@/features/auth/guard';
-import { useAuth } from '@/lib/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { OfflineDataNotice } from '@/features/offline/components/OfflineDataNotice';
 import { ProfilePage } from '@/features/profile/components/ProfilePage';
 import { SettingsLayout } from '@/features/settings/components/SettingsNav';

@@ -4,7 +4,7 @@ import { doctorDetailsQueryOptions, isDoctorId } from '@/features/doctors/api/ge
 import { DoctorProfilePage } from '@/features/doctors/components/DoctorProfilePage';
 import { FavouriteButton } from '@/features/favourites/components/FavouriteButton';
 import { OfflineDataNoticeWhenOffline } from '@/features/offline/components/OfflineDataNoticeWhenOffline';
-import { withFullCatalog } from '@/lib/i18n';
+import { withFullCatalog } from '@/lib/i18n/i18n';
 
 // Loaded when the Reviews tab opens (the profile shows it in Suspense).
 const ReviewsTab = lazy(() => withFullCatalog(import('@/features/reviews/components/ReviewsTab')).then((m) => ({ default: m.ReviewsTab })));

@@ -4,8 +4,8 @@ import {
   AppointmentActionResponseSchema, type AppointmentActionResponse, type BookAppointmentInput,
 } from '@contracts/appointments';
 import { appointmentBook } from '@contracts/endpoints/appointments';
-import { apiRequest } from '@/lib/api-client';
-import { useOutboxMutation } from '@/lib/use-outbox-mutation';
+import { apiRequest } from '@/lib/api/api-client';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
 import type { BookVariables } from '../outbox';
 
 export async function bookAppointment(body: BookAppointmentInput, idempotencyKey: string): Promise<AppointmentActionResponse> {

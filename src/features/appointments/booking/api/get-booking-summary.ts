@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BookingSummaryResponseSchema, type BookingSummarySchema } from '@contracts/appointments';
 import { appointmentSummary } from '@contracts/endpoints/appointments';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export type BookingSummary = v.InferOutput<typeof BookingSummarySchema>;
 

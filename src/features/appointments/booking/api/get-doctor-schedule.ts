@@ -4,9 +4,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ScheduleResponseSchema, type ScheduleResponse } from '@contracts/schedules';
 import type { SlotType } from '@contracts/record-options';
 import { doctorSchedule } from '@contracts/endpoints/schedules';
-import { apiRequest } from '@/lib/api-client';
-import { useOnline } from '@/lib/online';
-import { usePersistRestored } from '@/lib/persist-restored';
+import { apiRequest } from '@/lib/api/api-client';
+import { useOnline } from '@/lib/offline/online';
+import { usePersistRestored } from '@/lib/offline/persist-restored';
 import { isUnreachable, useLastSeenSchedule } from '../last-seen';
 
 export type DoctorSchedule = ScheduleResponse['data'];
@@ -28,7 +28,7 @@ export const doctorScheduleQueryOptions = (doctorId: string, window: ScheduleWin
     queryKey: ['upn', 'schedules', doctorId, window] as const,
     queryFn: ({ signal }) => getDoctorSchedule(doctorId, window, signal),
     // Availability changes with every booking: fresh for a short while only. Kept for a day (and on
-    // the device, src/lib/persist.ts) as the times last seen, to book on offline (../last-seen.ts).
+    // the device, src/lib/offline/persist.ts) as the times last seen, to book on offline (../last-seen.ts).
     staleTime: 15_000,
     gcTime: 24 * 60 * 60_000,
   });

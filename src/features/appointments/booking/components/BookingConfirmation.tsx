@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AppointmentDetails } from '@contracts/appointments';
 import { displayDoctorName } from '@contracts/doctor-name';
-import { formatDateBs } from '@/lib/bs-format';
-import { formatMoney, formatTime } from '@/lib/format';
-import type { Locale } from '@/lib/i18n';
+import { formatDateBs } from '@/lib/i18n/bs-format';
+import { formatMoney, formatTime } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/i18n';
 import { PAYMENT_OPTION_LABELS, SLOT_TYPE_LABELS } from '../labels';
 import * as s from './BookingPage.css';
 

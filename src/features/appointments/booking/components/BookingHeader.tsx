@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Specialization } from '@contracts/doctors';
 import { Avatar } from '@/ui/Avatar/Avatar';
 import { Skeleton } from '@/ui/Skeleton/Skeleton';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n/i18n';
 import type { BookingStep } from '../booking-flow';
 import * as s from './BookingPage.css';
 

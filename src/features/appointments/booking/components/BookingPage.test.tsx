@@ -9,7 +9,7 @@ import type { PatientProfile } from '@contracts/patient';
 import type { ScheduleSlot } from '@contracts/schedules';
 import { onlineManager } from '@tanstack/react-query';
 import { jsonResponse, renderWithRouter, testQueryClient } from '@/app/test-router';
-import { setRestored } from '@/lib/persist-restored';
+import { setRestored } from '@/lib/offline/persist-restored';
 import type { BookingSearch } from '../booking-search';
 import { BookingPage } from './BookingPage';
 
@@ -193,7 +193,7 @@ describe('BookingPage, details step', () => {
 });
 
 describe('BookingPage with no signal', () => {
-  // The doctor's times as seen online a while ago, kept on the device (src/lib/persist.ts).
+  // The doctor's times as seen online a while ago, kept on the device (src/lib/offline/persist.ts).
   const SEEN = Date.parse('2029-12-20T08:30:00Z');
   const seenWindow = { from: '2030-01-01', to: '2030-01-31' };
   let online = false;
@@ -201,7 +201,7 @@ describe('BookingPage with no signal', () => {
   beforeEach(() => {
     online = false;
     Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
-    // What the app does when it starts with no signal (src/lib/outbox-online.ts).
+    // What the app does when it starts with no signal (src/lib/offline/outbox-online.ts).
     onlineManager.setOnline(false);
     setRestored(true);
     const answer = fetchMock.getMockImplementation()!;

@@ -2,11 +2,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderWithI18n } from '@/ui/test-utils';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/settings/config';
 import { PaymentSummary } from './PaymentSummary';
 
-vi.mock('@/lib/config', async (original) => {
-  const actual = await original<typeof import('@/lib/config')>();
+vi.mock('@/lib/settings/config', async (original) => {
+  const actual = await original<typeof import('@/lib/settings/config')>();
   return { ...actual, getConfig: vi.fn(actual.getConfig) };
 });
 

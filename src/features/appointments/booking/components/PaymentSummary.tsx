@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PAYMENT_OPTIONS } from '@contracts/record-options';
 import { Skeleton } from '@/ui/Skeleton/Skeleton';
-import { formatMoney, formatNumber } from '@/lib/format';
-import type { Locale } from '@/lib/i18n';
+import { formatMoney, formatNumber } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/i18n';
 import type { BookingSummary } from '../api/get-booking-summary';
 import type { PaymentOption } from '../booking-form';
 import { PAYMENT_OPTION_LABELS } from '../labels';
 import { QueryError } from '@/ui/QueryError/QueryError';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/settings/config';
 import * as s from './BookingPage.css';
 
 type Props = {

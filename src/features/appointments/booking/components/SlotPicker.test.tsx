@@ -7,7 +7,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ScheduleSlot } from '@contracts/schedules';
 import { jsonResponse, testQueryClient } from '@/app/test-router';
 import { i18n } from '@/ui/test-utils';
-import { setRestored } from '@/lib/persist-restored';
+import { setRestored } from '@/lib/offline/persist-restored';
 import { SlotPicker } from './SlotPicker';
 
 const NOW = Date.parse('2026-11-21T04:00:00Z'); // 09:45 in Kathmandu, 04:00 UTC (the test zone)
