@@ -54,6 +54,17 @@ const SKELETON_TEXTS = {
   'doctor-title': 'Dr. {name}',
 };
 
+/**
+ * The patient app's catalog (locales/{locale}/messages): the one the first screens, the full catalog
+ * and the skeleton come from. The clinic console's (locales/{locale}/console) is imported by the
+ * console's own lazy code (src/features/clinic/catalog.ts), a chunk like any other.
+ */
+async function patientCatalog(lingui: ReturnType<typeof getConfig>) {
+  const catalog = (await getCatalogs(lingui)).find((c) => c.path.endsWith('/locales/{locale}/messages'));
+  if (!catalog) throw new Error('lingui.config.ts declares no locales/{locale}/messages catalog');
+  return catalog;
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Fills the text slots (<!--home-title--> …) of index.html's skeleton (development and build). */
@@ -64,8 +75,7 @@ function skeletonTextsPlugin(): Plugin {
       order: 'pre',
       async handler(html) {
         const lingui = getConfig({ cwd: process.cwd() });
-        const [catalog] = await getCatalogs(lingui);
-        if (!catalog) throw new Error('lingui.config.ts declares no catalog');
+        const catalog = await patientCatalog(lingui);
         const read = async (locale: string) =>
           (await catalog.getTranslations(locale, { fallbackLocales: lingui.fallbackLocales || {}, sourceLocale: lingui.sourceLocale ?? 'en' })).messages;
         const [en, ne] = [await read('en'), await read('ne')];
@@ -172,8 +182,7 @@ function catalogsPlugin(opts: { routes: FirstScreenRoute[] }): Plugin {
     },
     async generateBundle(_options, bundle) {
       const lingui = getConfig({ cwd: process.cwd() });
-      const [catalog] = await getCatalogs(lingui);
-      if (!catalog) throw new Error('lingui.config.ts declares no catalog');
+      const catalog = await patientCatalog(lingui);
       const all = chunks(bundle);
       const entry = [...all.values()].find((c) => c.isEntry);
       if (!entry) throw new Error('no entry chunk');

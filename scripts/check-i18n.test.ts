@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPo, untranslated } from './check-i18n';
+import { consoleOnlyEntries, readPo, untranslated } from './check-i18n';
 
 const PO = `msgid ""
 msgstr ""
@@ -58,5 +58,11 @@ describe('check-i18n PO reading (Lingui\'s reader)', () => {
 
   it('finds the messages without a translation, the contracts\' too', async () => {
     expect(untranslated(await readPo(PO)).map((entry) => entry.msgid)).toEqual(['Missing', 'Wrapped but empty', 'This field is required.']);
+  });
+
+  it("finds the messages only the console's code uses (they belong in its own catalog)", async () => {
+    const entries = await readPo(PO);
+    expect(consoleOnlyEntries(entries, ['src/b', 'src/c']).map((e) => e.msgid)).toEqual(['Missing']);
+    expect(consoleOnlyEntries(entries, ['src/features/clinic/'])).toEqual([]);
   });
 });

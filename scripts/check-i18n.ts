@@ -1,16 +1,20 @@
 // `npm run i18n:check`: fails (exit 1) when the message catalogs are stale (`lingui extract` would
 // change them) or when a message has no Nepali translation (an empty msgstr in locales/ne): the
-// app's messages and the contracts' (validation and server messages, marked /*i18n*/ in contracts/).
+// app's messages and the contracts' (validation and server messages, marked /*i18n*/ in contracts/), in
+// both catalogs: the patient app's (messages) and the clinic console's (console, lingui.config.ts).
 // It runs the extraction, compares, and puts the catalogs back as they were: a check changes nothing.
 // The catalog is read with Lingui's own .po reader.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { getConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CATALOGS = ['locales/en/messages.po', 'locales/ne/messages.po'];
+const NAMES = ['messages', 'console'];
+const CATALOGS = NAMES.flatMap((name) => [`locales/en/${name}.po`, `locales/ne/${name}.po`]);
+const NEPALI_CATALOGS = NAMES.map((name) => `locales/ne/${name}.po`);
 const NEPALI = 'locales/ne/messages.po';
 
 /** A message of a catalog, as Lingui's own .po reader (@lingui/format-po) gives it. */
@@ -39,6 +43,19 @@ export function untranslated(entries: CatalogEntry[]): CatalogEntry[] {
   return entries.filter((entry) => entry.translation.trim() === '');
 }
 
+/** The console catalog's source folders (lingui.config.ts), relative to the repository. */
+function consoleSources(): string[] {
+  const config = getConfig({ cwd: ROOT });
+  const catalog = config.catalogs?.find((c) => c.path.endsWith('/console'));
+  if (!catalog) throw new Error('lingui.config.ts declares no console catalog');
+  return catalog.include.map((dir) => `${path.relative(ROOT, dir.replace('<rootDir>', ROOT))}/`);
+}
+
+/** Entries every source reference of which is in the console's code (`dirs`, ending in '/'). */
+export function consoleOnlyEntries(entries: CatalogEntry[], dirs: string[]): CatalogEntry[] {
+  return entries.filter((e) => e.references.length > 0 && e.references.every((file) => dirs.some((dir) => file.startsWith(dir))));
+}
+
 async function main(): Promise<number> {
   const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
   const before = new Map(CATALOGS.map((file) => [file, read(file)]));
@@ -55,16 +72,30 @@ async function main(): Promise<number> {
     failed = true;
     console.error(`✗ The message catalogs are stale (${stale.join(', ')}): run \`npm run i18n:extract\` and translate the new Nepali entries.`);
   }
-  const entries = await readPo(before.get(NEPALI) ?? '');
-  const missing = untranslated(entries);
-  if (missing.length > 0) {
-    failed = true;
-    console.error(`✗ ${missing.length} message(s) without a Nepali translation in ${NEPALI}:`);
-    for (const entry of missing) {
-      console.error(`  "${entry.msgid}"${entry.references.length ? `  (${entry.references.join(', ')})` : ''}`);
+  let count = 0;
+  for (const file of NEPALI_CATALOGS) {
+    const entries = await readPo(before.get(file) ?? '', file);
+    count += entries.length;
+    const missing = untranslated(entries);
+    if (entries.length === 0) {
+      failed = true;
+      console.error(`✗ ${file} holds no message (lingui.config.ts's include paths moved?).`);
+    }
+    if (missing.length > 0) {
+      failed = true;
+      console.error(`✗ ${missing.length} message(s) without a Nepali translation in ${file}:`);
+      for (const entry of missing) {
+        console.error(`  "${entry.msgid}"${entry.references.length ? `  (${entry.references.join(', ')})` : ''}`);
+      }
     }
   }
-  if (!failed) console.log(`✓ Catalogs are up to date and every message has a Nepali translation (${entries.length} messages).`);
+  // The patient's catalog (what every phone installs) holds no message that only the console uses.
+  const consoleOnly = consoleOnlyEntries(await readPo(before.get(NEPALI) ?? ''), consoleSources());
+  if (consoleOnly.length > 0) {
+    failed = true;
+    console.error(`✗ ${consoleOnly.length} message(s) of the clinic console in the patient's catalog ${NEPALI} (lingui.config.ts's exclude?), e.g. "${consoleOnly[0]?.msgid}".`);
+  }
+  if (!failed) console.log(`✓ Catalogs are up to date and every message has a Nepali translation (${count} messages in ${NEPALI_CATALOGS.join(', ')}).`);
   return failed ? 1 : 0;
 }
 

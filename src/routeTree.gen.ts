@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as ActionRouteImport } from './routes/action'
 import { Route as BugReportRouteImport } from './routes/bug-report'
+import { Route as ClinicRouteRouteImport } from './routes/clinic/route'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as FeatureRequestRouteImport } from './routes/feature-request'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
@@ -84,6 +85,11 @@ const ActionRoute = ActionRouteImport.update({
 const BugReportRoute = BugReportRouteImport.update({
   id: '/bug-report',
   path: '/bug-report',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClinicRouteRoute = ClinicRouteRouteImport.update({
+  id: '/clinic',
+  path: '/clinic',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactUsRoute = ContactUsRouteImport.update({
@@ -162,49 +168,49 @@ const AuthedRecentActivityRoute = AuthedRecentActivityRouteImport.update({
   getParentRoute: () => AuthedRoute,
 } as any)
 const ClinicIndexRoute = ClinicIndexRouteImport.update({
-  id: '/clinic/',
-  path: '/clinic/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => ClinicRouteRoute,
 } as any)
 const ClinicAccountsRoute = ClinicAccountsRouteImport.update({
-  id: '/clinic/accounts',
-  path: '/clinic/accounts',
-  getParentRoute: () => rootRouteImport,
+  id: '/accounts',
+  path: '/accounts',
+  getParentRoute: () => ClinicRouteRoute,
 } as any)
 const ClinicAuditRoute = ClinicAuditRouteImport.update({
-  id: '/clinic/audit',
-  path: '/clinic/audit',
-  getParentRoute: () => rootRouteImport,
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => ClinicRouteRoute,
 } as any)
 const ClinicChatRoute = ClinicChatRouteImport.update({
-  id: '/clinic/chat',
-  path: '/clinic/chat',
-  getParentRoute: () => rootRouteImport,
+  id: '/chat',
+  path: '/chat',
+  getParentRoute: () => ClinicRouteRoute,
 } as any)
 const ClinicJoinRoute = ClinicJoinRouteImport.update({
-  id: '/clinic/join',
-  path: '/clinic/join',
-  getParentRoute: () => rootRouteImport,
+  id: '/join',
+  path: '/join',
+  getParentRoute: () => ClinicRouteRoute,
 } as any)
 const ClinicLabRoute = ClinicLabRouteImport.update({
-  id: '/clinic/lab',
-  path: '/clinic/lab',
-  getParentRoute: () => rootRouteImport,
+  id: '/lab',
+  path: '/lab',
+  getParentRoute: () => ClinicRouteRoute,
 } as any)
 const ClinicPharmacyRoute = ClinicPharmacyRouteImport.update({
-  id: '/clinic/pharmacy',
-  path: '/clinic/pharmacy',
-  getParentRoute: () => rootRouteImport,
+  id: '/pharmacy',
+  path: '/pharmacy',
+  getParentRoute: () => ClinicRouteRoute,
 } as any)
 const ClinicScheduleRoute = ClinicScheduleRouteImport.update({
-  id: '/clinic/schedule',
-  path: '/clinic/schedule',
-  getParentRoute: () => rootRouteImport,
+  id: '/schedule',
+  path: '/schedule',
+  getParentRoute: () => ClinicRouteRoute,
 } as any)
 const ClinicSigninRoute = ClinicSigninRouteImport.update({
-  id: '/clinic/signin',
-  path: '/clinic/signin',
-  getParentRoute: () => rootRouteImport,
+  id: '/signin',
+  path: '/signin',
+  getParentRoute: () => ClinicRouteRoute,
 } as any)
 const FindIndexRoute = FindIndexRouteImport.update({
   id: '/find/',
@@ -359,6 +365,7 @@ const FindDoctorsIdRoute = FindDoctorsIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/clinic': typeof ClinicRouteRouteWithChildren
   '/action': typeof ActionRoute
   '/bug-report': typeof BugReportRoute
   '/contact-us': typeof ContactUsRoute
@@ -475,6 +482,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/clinic': typeof ClinicRouteRouteWithChildren
   '/_authed': typeof AuthedRouteWithChildren
   '/action': typeof ActionRoute
   '/bug-report': typeof BugReportRoute
@@ -536,6 +544,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/clinic'
     | '/action'
     | '/bug-report'
     | '/contact-us'
@@ -651,6 +660,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/clinic'
     | '/_authed'
     | '/action'
     | '/bug-report'
@@ -711,6 +721,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ClinicRouteRoute: typeof ClinicRouteRouteWithChildren
   AuthedRoute: typeof AuthedRouteWithChildren
   ActionRoute: typeof ActionRoute
   BugReportRoute: typeof BugReportRoute
@@ -722,18 +733,9 @@ export interface RootRouteChildren {
   SignUpRoute: typeof SignUpRoute
   SigninRoute: typeof SigninRoute
   VerifyPrescriptionRoute: typeof VerifyPrescriptionRoute
-  ClinicAccountsRoute: typeof ClinicAccountsRoute
-  ClinicAuditRoute: typeof ClinicAuditRoute
-  ClinicChatRoute: typeof ClinicChatRoute
-  ClinicJoinRoute: typeof ClinicJoinRoute
-  ClinicLabRoute: typeof ClinicLabRoute
-  ClinicPharmacyRoute: typeof ClinicPharmacyRoute
-  ClinicScheduleRoute: typeof ClinicScheduleRoute
-  ClinicSigninRoute: typeof ClinicSigninRoute
   FindProfessionalTypeRoute: typeof FindProfessionalTypeRoute
   FindDiagnosticsRoute: typeof FindDiagnosticsRoute
   FindPharmaciesRoute: typeof FindPharmaciesRoute
-  ClinicIndexRoute: typeof ClinicIndexRoute
   FindIndexRoute: typeof FindIndexRoute
   FindDoctorsIdRoute: typeof FindDoctorsIdRoute
   FindDoctorsIndexRoute: typeof FindDoctorsIndexRoute
@@ -767,6 +769,13 @@ declare module '@tanstack/react-router' {
       path: '/bug-report'
       fullPath: '/bug-report'
       preLoaderRoute: typeof BugReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/clinic': {
+      id: '/clinic'
+      path: '/clinic'
+      fullPath: '/clinic'
+      preLoaderRoute: typeof ClinicRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact-us': {
@@ -876,66 +885,66 @@ declare module '@tanstack/react-router' {
     }
     '/clinic/': {
       id: '/clinic/'
-      path: '/clinic'
+      path: '/'
       fullPath: '/clinic/'
       preLoaderRoute: typeof ClinicIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ClinicRouteRoute
     }
     '/clinic/accounts': {
       id: '/clinic/accounts'
-      path: '/clinic/accounts'
+      path: '/accounts'
       fullPath: '/clinic/accounts'
       preLoaderRoute: typeof ClinicAccountsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ClinicRouteRoute
     }
     '/clinic/audit': {
       id: '/clinic/audit'
-      path: '/clinic/audit'
+      path: '/audit'
       fullPath: '/clinic/audit'
       preLoaderRoute: typeof ClinicAuditRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ClinicRouteRoute
     }
     '/clinic/chat': {
       id: '/clinic/chat'
-      path: '/clinic/chat'
+      path: '/chat'
       fullPath: '/clinic/chat'
       preLoaderRoute: typeof ClinicChatRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ClinicRouteRoute
     }
     '/clinic/join': {
       id: '/clinic/join'
-      path: '/clinic/join'
+      path: '/join'
       fullPath: '/clinic/join'
       preLoaderRoute: typeof ClinicJoinRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ClinicRouteRoute
     }
     '/clinic/lab': {
       id: '/clinic/lab'
-      path: '/clinic/lab'
+      path: '/lab'
       fullPath: '/clinic/lab'
       preLoaderRoute: typeof ClinicLabRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ClinicRouteRoute
     }
     '/clinic/pharmacy': {
       id: '/clinic/pharmacy'
-      path: '/clinic/pharmacy'
+      path: '/pharmacy'
       fullPath: '/clinic/pharmacy'
       preLoaderRoute: typeof ClinicPharmacyRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ClinicRouteRoute
     }
     '/clinic/schedule': {
       id: '/clinic/schedule'
-      path: '/clinic/schedule'
+      path: '/schedule'
       fullPath: '/clinic/schedule'
       preLoaderRoute: typeof ClinicScheduleRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ClinicRouteRoute
     }
     '/clinic/signin': {
       id: '/clinic/signin'
-      path: '/clinic/signin'
+      path: '/signin'
       fullPath: '/clinic/signin'
       preLoaderRoute: typeof ClinicSigninRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ClinicRouteRoute
     }
     '/find/': {
       id: '/find/'
@@ -1143,6 +1152,34 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface ClinicRouteRouteChildren {
+  ClinicAccountsRoute: typeof ClinicAccountsRoute
+  ClinicAuditRoute: typeof ClinicAuditRoute
+  ClinicChatRoute: typeof ClinicChatRoute
+  ClinicJoinRoute: typeof ClinicJoinRoute
+  ClinicLabRoute: typeof ClinicLabRoute
+  ClinicPharmacyRoute: typeof ClinicPharmacyRoute
+  ClinicScheduleRoute: typeof ClinicScheduleRoute
+  ClinicSigninRoute: typeof ClinicSigninRoute
+  ClinicIndexRoute: typeof ClinicIndexRoute
+}
+
+const ClinicRouteRouteChildren: ClinicRouteRouteChildren = {
+  ClinicAccountsRoute: ClinicAccountsRoute,
+  ClinicAuditRoute: ClinicAuditRoute,
+  ClinicChatRoute: ClinicChatRoute,
+  ClinicJoinRoute: ClinicJoinRoute,
+  ClinicLabRoute: ClinicLabRoute,
+  ClinicPharmacyRoute: ClinicPharmacyRoute,
+  ClinicScheduleRoute: ClinicScheduleRoute,
+  ClinicSigninRoute: ClinicSigninRoute,
+  ClinicIndexRoute: ClinicIndexRoute,
+}
+
+const ClinicRouteRouteWithChildren = ClinicRouteRoute._addFileChildren(
+  ClinicRouteRouteChildren,
+)
+
 interface AuthedMessagesRouteChildren {
   AuthedMessagesThreadIdRoute: typeof AuthedMessagesThreadIdRoute
   AuthedMessagesIndexRoute: typeof AuthedMessagesIndexRoute
@@ -1224,6 +1261,7 @@ const AuthedRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ClinicRouteRoute: ClinicRouteRouteWithChildren,
   AuthedRoute: AuthedRouteWithChildren,
   ActionRoute: ActionRoute,
   BugReportRoute: BugReportRoute,
@@ -1235,18 +1273,9 @@ const rootRouteChildren: RootRouteChildren = {
   SignUpRoute: SignUpRoute,
   SigninRoute: SigninRoute,
   VerifyPrescriptionRoute: VerifyPrescriptionRoute,
-  ClinicAccountsRoute: ClinicAccountsRoute,
-  ClinicAuditRoute: ClinicAuditRoute,
-  ClinicChatRoute: ClinicChatRoute,
-  ClinicJoinRoute: ClinicJoinRoute,
-  ClinicLabRoute: ClinicLabRoute,
-  ClinicPharmacyRoute: ClinicPharmacyRoute,
-  ClinicScheduleRoute: ClinicScheduleRoute,
-  ClinicSigninRoute: ClinicSigninRoute,
   FindProfessionalTypeRoute: FindProfessionalTypeRoute,
   FindDiagnosticsRoute: FindDiagnosticsRoute,
   FindPharmaciesRoute: FindPharmaciesRoute,
-  ClinicIndexRoute: ClinicIndexRoute,
   FindIndexRoute: FindIndexRoute,
   FindDoctorsIdRoute: FindDoctorsIdRoute,
   FindDoctorsIndexRoute: FindDoctorsIndexRoute,

@@ -1,4 +1,4 @@
-// Expected texts in the page's language: Lingui strings from locales/ne/messages.po, server
+// Expected texts in the page's language: Lingui strings from locales/ne/messages.po (and console.po), server
 // messages as the server says them (server/lib/i18n.ts, the same catalog; the server answers in the
 // Accept-Language of the app).
 import { readFileSync } from 'node:fs';
@@ -34,7 +34,8 @@ export function readPo(file: string): Map<string, string> {
 export function ui(locale: TestLocale, english: string, values: Record<string, string> = {}): string {
   let text = english;
   if (locale === 'ne') {
-    nepali ??= readPo(path.resolve('locales/ne/messages.po'));
+    // The patient app's catalog and the clinic console's (a message both use is in both).
+    nepali ??= new Map([...readPo(path.resolve('locales/ne/console.po')), ...readPo(path.resolve('locales/ne/messages.po'))]);
     const translated = nepali.get(english);
     if (!translated) throw new Error(`No Nepali translation for: ${english}`);
     text = translated;
