@@ -21,4 +21,5 @@ export const LiveEventsQuerySchema = v.object({
 });
 
 // The events' data: `event: appointment` → { id }; `event: chat` (a doctor's conversation got a
-// message) → { threadId }.
+// message) → { threadId }; `event: schedule` (the patient's stream: a clinic set or removed a doctor's
+// day off) → { doctorId }.

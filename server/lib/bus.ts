@@ -15,6 +15,8 @@ export const CHANNELS = {
   chatMessage: 'chat_message',
   /** An appointment changed (booked, confirmed, moved, canceled, checked in…). Payload: JSON `{ a, p, d, c }` (appointment, patient, doctor, the slot's clinic or null). */
   appointmentChanged: 'appointment_changed',
+  /** A doctor's bookable times changed by the clinic (a day off set or removed). Payload: the doctor's id. */
+  scheduleChanged: 'schedule_changed',
   /** Deliveries were queued (notifications for SMS, e-mail, WhatsApp, push): a delivery worker wakes. Payload: ''. */
   deliveryQueued: 'delivery_queued',
 } as const;

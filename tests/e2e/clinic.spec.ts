@@ -224,11 +224,13 @@ test.describe('clinic console on a phone (ne)', () => {
     }
     await desk.context().close();
 
-    // A day off: the patient's booking page offers a free time of the doctor's; the admin takes the day off.
+    // A day off: the patient's booking page offers a free time of the doctor's; the admin takes the day off
+    // and the page, left open (never reloaded: the marker below would be gone), shows the time taken away.
     const offDay = kathmanduDate(3);
     const free = await demo.slot(offDay, 10);
     await page.goto(`/book/${demo.doctor_id}?date=${offDay}`);
     await expect(page.locator(`button[data-slot-id="${free.id}"]`)).toBeEnabled();
+    await page.evaluate(() => { (window as { stillOpen?: boolean }).stillOpen = true; });
     // The admin's phone in the dark theme (the screenshots cover both languages and themes at 360 px).
     const admin = await consoleSignIn(browser, 'ne', 'clinic-admin', 360, 'dark');
     await admin.getByRole('link', { name: ne('Days off') }).click();
@@ -242,11 +244,12 @@ test.describe('clinic console on a phone (ne)', () => {
     await admin.getByRole('button', { name: ne('Add the day off') }).click();
     await expect(admin.locator(`tr[data-day-off="${offDay}"][data-doctor="${demo.doctor_id}"]`)).toBeVisible();
     await admin.screenshot({ path: `${SCREENSHOTS}/clinic-days-off-ne-dark.png`, fullPage: true });
-    await page.goto(`/book/${demo.doctor_id}?date=${offDay}`);
     await expect(page.locator(`button[data-slot-id="${free.id}"]`)).toBeDisabled();
-    // Given back: the admin removes it, and the time can be booked again.
+    // Given back: the admin removes it, and the same open page offers the time again.
     await admin.locator(`tr[data-day-off="${offDay}"][data-doctor="${demo.doctor_id}"]`).getByRole('button', { name: ne('Remove') }).click();
     await expect(admin.locator(`tr[data-day-off="${offDay}"][data-doctor="${demo.doctor_id}"]`)).toHaveCount(0);
+    await expect(page.locator(`button[data-slot-id="${free.id}"]`)).toBeEnabled();
+    expect(await page.evaluate(() => (window as { stillOpen?: boolean }).stillOpen), 'the booking page was never reloaded').toBe(true);
     await admin.context().close();
   });
 });

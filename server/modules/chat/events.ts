@@ -16,6 +16,7 @@ import { findAccountById } from '../patients/repository';
 import { latestMessageId, messageInThread, messagesSince } from './repository';
 import { verifyTicket } from './tickets';
 import { CHANNELS } from '../../lib/bus';
+import { eventLoop } from '../../lib/event-stream';
 
 /** How often the app polls when it has no event stream (told in the `ready` event). */
 export const CHAT_POLL_MS = 1500;
@@ -70,19 +71,15 @@ export async function streamThreadEvents(c: Context<AppEnv>, threadId: string, a
   const { bus } = c.get('deps');
   const stopping = c.get('stopping');
   return streamSSE(c, async (stream) => {
-    let aborted = false;
+    const loop = eventLoop(stream, stopping);
     // Set when there may be something new to send (a notification for this thread, a reconnect);
-    // `wake` ends the current wait at once. The read below, made once listening, covers the rest.
+    // waking the loop ends its current wait at once. The read below, made once listening, covers the rest.
     let pending = replay; // resuming: what came after the resume point goes out at once
-    let wake: (() => void) | undefined;
-    const nudge = () => { pending = true; wake?.(); };
-    stream.onAbort(() => { aborted = true; wake?.(); });
+    const nudge = () => { pending = true; loop.wake(); };
     // Woken by a NOTIFY from whichever instance stored a message in this thread; after the bus
     // reconnects (notifications may have been missed) and as a slow safety net, it looks anyway.
     const unsubscribe = bus.subscribe(CHANNELS.chatMessage, (thread) => { if (thread === threadId) nudge(); });
     const unReconnect = bus.onReconnect(nudge);
-    const onStop = () => wake?.();
-    stopping?.addEventListener('abort', onStop);
     // Listening before the first read: a message stored after it is announced, one before it is read.
     await bus.listening(CHANNELS.chatMessage);
     // Already known to the client: up to the resume point, or (no resume point) everything so far,
@@ -94,13 +91,15 @@ export async function streamThreadEvents(c: Context<AppEnv>, threadId: string, a
     }
     if (cursor) sent.add(cursor);
     await stream.writeSSE({ event: 'ready', data: JSON.stringify({ threadId, pollMs: CHAT_POLL_MS }), retry: 2000 });
-    const endAt = Date.now() + (opts.streamMs ?? CHAT_STREAM_SECONDS * 1000);
     const fallbackMs = opts.fallbackMs ?? CHAT_FALLBACK_MS;
-    let heartbeatAt = Date.now() + CHAT_HEARTBEAT_MS;
     let checkAt = Date.now() + fallbackMs;
     try {
-      while (!aborted && !stopping?.aborted && Date.now() < endAt) {
-        if (pending || Date.now() >= checkAt) {
+      // The stream's time is up, or the server is draining: `end`, and the client reconnects (to another instance).
+      await loop.run({
+        streamMs: opts.streamMs ?? CHAT_STREAM_SECONDS * 1000,
+        heartbeatMs: CHAT_HEARTBEAT_MS,
+        write: async () => {
+          if (!pending && Date.now() < checkAt) return;
           pending = false;
           checkAt = Date.now() + fallbackMs;
           for (const m of await messagesSince(db, threadId, cursor, OVERLAP_SECONDS)) {
@@ -109,27 +108,14 @@ export async function streamThreadEvents(c: Context<AppEnv>, threadId: string, a
             cursor = m.id;
             await stream.writeSSE({ event: 'message', id: m.id, data: JSON.stringify(m) });
           }
-        }
-        if (Date.now() >= heartbeatAt) {
-          await stream.write(': heartbeat\n\n');
-          heartbeatAt = Date.now() + CHAT_HEARTBEAT_MS;
-        }
-        if (pending || aborted || stopping?.aborted) continue;
-        const waitMs = Math.max(0, Math.min(checkAt, heartbeatAt, endAt) - Date.now());
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, waitMs);
-          wake = () => { clearTimeout(timer); resolve(); };
-        });
-        wake = undefined;
-      }
-      // The stream's time is up, or the server is draining: the client reconnects (to another instance).
-      if (!aborted) await stream.writeSSE({ event: 'end', data: JSON.stringify({ reconnect: true }) });
-    } catch (err) {
-      if (!aborted) log.warn('chat event stream ended by an error', { error: (err as Error).message.slice(0, 200) });
+        },
+        due: () => pending,
+        checkAt: () => checkAt,
+        onError: (err) => log.warn('chat event stream ended by an error', { error: err.message.slice(0, 200) }),
+      });
     } finally {
       unsubscribe();
       unReconnect();
-      stopping?.removeEventListener('abort', onStop);
     }
   });
 }

@@ -1,7 +1,8 @@
 // A clinic's schedules in the console (issue 29): a clinic-admin sets a doctor's day off. The day's
 // free slots (at this clinic, and the doctor's online ones) can no longer be booked: the directory,
 // the booking page and the booking itself all see them 'blocked'. Appointments already on that day
-// stay; the answer lists them so the clinic proposes another time to each.
+// stay; the answer lists them so the clinic proposes another time to each. Setting or removing one is
+// announced to the patients' live streams (a booking page open on that doctor asks for its times again).
 import type { AppDeps, StaffCaller } from '../../context';
 import { HttpError } from '../../lib/http-error';
 import { now } from '../../lib/clock';
@@ -12,6 +13,7 @@ import { displayDoctorName } from '../../../contracts/doctor-name';
 import { LIVE_APPOINTMENT_STATUSES } from '../../../contracts/record-options';
 import type { ConsoleAppointment } from '../../../contracts/clinic-console';
 import { clinicDay, clinicDoctors, doctorAtClinic, insertAudit } from './repository';
+import { announceScheduleChange } from '../live/repository';
 import { blockedDays, blockFreeSlots, unblockSlots } from './schedule.repository';
 import { CLINIC_TIME_ZONE, toConsoleAppointment, type ConsoleContext } from './service';
 
@@ -30,6 +32,7 @@ export async function addDayOff(deps: AppDeps, s: StaffCaller, input: DayOffInpu
   const { from, to } = await checked(deps, s, input, false);
   const slots = await deps.db.transaction(async (tx) => {
     const n = await blockFreeSlots(tx, input.doctorId, s.clinicId, from, to);
+    await announceScheduleChange(tx, input.doctorId);
     await insertAudit(tx, { staffId: s.staffId, clinicId: s.clinicId, action: 'day-off', detail: `${input.date} (${n})` });
     return n;
   });
@@ -45,6 +48,7 @@ export async function removeDayOff(deps: AppDeps, s: StaffCaller, input: DayOffI
   const { from, to } = await checked(deps, s, input, true);
   const slots = await deps.db.transaction(async (tx) => {
     const n = await unblockSlots(tx, input.doctorId, s.clinicId, from, to);
+    await announceScheduleChange(tx, input.doctorId);
     await insertAudit(tx, { staffId: s.staffId, clinicId: s.clinicId, action: 'day-off-removed', detail: `${input.date} (${n})` });
     return n;
   });

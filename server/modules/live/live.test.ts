@@ -120,6 +120,18 @@ describe('live event streams', () => {
     expect(messages.filter((m) => m.body === 'Yes, from 10 to 1.')).toHaveLength(1);
   });
 
+  it("a day off set or removed reaches every patient's stream with the doctor's id, not the console's", async () => {
+    const p = await completePatient(h);
+    const date = new Date(Date.now() + 12 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kathmandu' });
+    const schedules = (events: SseEvent[]) => events.filter((e) => e.event === 'schedule').map((e) => JSON.parse(e.data) as unknown);
+    const [patient, desk] = await watch([await ticketUrl(PATIENT_TICKET, p.token), await ticketUrl(CLINIC_TICKET, t['front-desk']!)], async () => {
+      expect((await post('/api/v1/clinic/days-off', t['clinic-admin'], { doctorId: f.doctorId, date })).status).toBe(200);
+      expect((await post('/api/v1/clinic/days-off/remove', t['clinic-admin'], { doctorId: f.doctorId, date })).status).toBe(200);
+    }, (i, events) => i === 0 && schedules(events).length >= 2, 2_500);
+    expect(schedules(patient!)).toEqual([{ doctorId: f.doctorId }, { doctorId: f.doctorId }]);
+    expect(schedules(desk!)).toEqual([]);
+  });
+
   it('tickets: no token (401), the other side (403), bad, expired, forged or the other scope (401)', async () => {
     const p = await completePatient(h);
     expect((await post(CLINIC_TICKET, undefined)).status).toBe(401);

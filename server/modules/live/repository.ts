@@ -19,6 +19,14 @@ export async function announceAppointmentChange(db: Conn, appointmentId: string)
     from appointments a join schedule_slots s on s.id = a.slot_id where a.id = ${appointmentId}`);
 }
 
+/**
+ * Announces that a doctor's bookable times changed (a day off set or removed): an open booking page
+ * asks for them again. Call it inside the transaction that made the change.
+ */
+export async function announceScheduleChange(db: Conn, doctorId: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHANNELS.scheduleChanged}, ${doctorId})`);
+}
+
 /** The clinic's doctors (an online consultation of one of them is the clinic's). */
 export async function clinicDoctorIds(db: Conn, clinicId: string): Promise<Set<string>> {
   const rows = await db.select({ id: doctorClinics.doctorId }).from(doctorClinics).where(eq(doctorClinics.clinicId, clinicId));

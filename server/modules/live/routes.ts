@@ -25,7 +25,7 @@ export function patientLiveRoutes() {
   const route = routesAt(app, PATIENT_API);
   route(patientEventsTicket, { tag: 'Live', auth: 'patient', authBy: requirePatient({ checkRevoked: false }), response: LiveTicketResponseSchema, summary: `A signed ticket (valid ${LIVE_TICKET_SECONDS} s) for opening the patient's event stream with EventSource` },
     (c) => ticketAnswer(c, 'patient', c.get('caller').uid, patientEvents));
-  route(patientEvents, { tag: 'Live', auth: 'patient', authBy: patientOrLiveTicket(), query: LiveEventsQuerySchema, summary: STREAM_DOC },
+  route(patientEvents, { tag: 'Live', auth: 'patient', authBy: patientOrLiveTicket(), query: LiveEventsQuerySchema, summary: `${STREAM_DOC}; also \`schedule\` ({ doctorId }) when a clinic sets or removes a doctor's day off` },
     (c) => streamLiveEvents(c, patientAudience(c.get('caller').patientId)));
   return app;
 }

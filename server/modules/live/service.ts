@@ -3,20 +3,23 @@
 // (live/repository.ts); every instance's open streams hear it (server/lib/bus.ts) and tell their
 // own caller `event: appointment` with its id when it is theirs to see: the patient's own, the
 // clinic's for its staff (a doctor: their own). A doctor's stream also says `event: chat` when one
-// of their conversations gets a message. The app then asks again what changed (the data never
+// of their conversations gets a message; a patient's says `event: schedule` with a doctor's id when the
+// clinic sets or removes that doctor's day off. The app then asks again what changed (the data never
 // travels on the stream). Heartbeat every 15 s; the stream ends after a minute (the app reopens it)
 // or when the server drains; after the bus reconnected (notifications may be lost) it says `resync`.
 import { streamSSE } from 'hono/streaming';
 import type { Context } from 'hono';
 import type { AppEnv, AppDeps, StaffCaller } from '../../context';
 import { CHANNELS } from '../../lib/bus';
+import { eventLoop } from '../../lib/event-stream';
 import { LIVE_FALLBACK_POLL_MS, LIVE_STREAM_SECONDS } from '../../../contracts/live';
 import { clinicDoctorIds, threadDoctorId } from './repository';
 
 export const LIVE_HEARTBEAT_MS = 15_000;
 
 type Change = { a: string; p: string; d: string; c: string | null };
-type Out = { event: 'appointment' | 'chat' | 'resync'; data: string };
+type Out = { event: 'appointment' | 'chat' | 'schedule' | 'resync'; data: string };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function parse(payload: string): Change | undefined {
   try {
@@ -27,10 +30,11 @@ function parse(payload: string): Change | undefined {
   }
 }
 
-/** Which changes a caller sees; and, for a doctor, which conversations are theirs. */
-export type LiveAudience = { appointment: (change: Change) => boolean; chatDoctorId?: string | undefined };
+/** Which changes a caller sees; for a doctor, which conversations are theirs; whether doctors' schedule changes. */
+export type LiveAudience = { appointment: (change: Change) => boolean; chatDoctorId?: string | undefined; schedules?: boolean };
 
-export const patientAudience = (patientId: string): LiveAudience => ({ appointment: (ch) => ch.p === patientId });
+/** A patient: their own appointments, and any doctor's day off (a booking page they have open follows it). */
+export const patientAudience = (patientId: string): LiveAudience => ({ appointment: (ch) => ch.p === patientId, schedules: true });
 
 /** The clinic's appointments (at the clinic, or online with one of its doctors); a doctor's own. */
 export async function staffAudience(deps: AppDeps, s: StaffCaller): Promise<LiveAudience> {
@@ -49,11 +53,9 @@ export function streamLiveEvents(c: Context<AppEnv>, audience: LiveAudience, opt
   c.header('X-Accel-Buffering', 'no');
   c.header('Cache-Control', 'no-store');
   return streamSSE(c, async (stream) => {
-    let aborted = false;
+    const loop = eventLoop(stream, stopping);
     const queue: Out[] = [];
-    let wake: (() => void) | undefined;
-    const push = (out: Out) => { queue.push(out); wake?.(); };
-    stream.onAbort(() => { aborted = true; wake?.(); });
+    const push = (out: Out) => { queue.push(out); loop.wake(); };
     const unAppointments = bus.subscribe(CHANNELS.appointmentChanged, (payload) => {
       const change = parse(payload);
       if (change && audience.appointment(change)) push({ event: 'appointment', data: JSON.stringify({ id: change.a }) });
@@ -70,38 +72,31 @@ export function streamLiveEvents(c: Context<AppEnv>, audience: LiveAudience, opt
         void known.then((ok) => { if (ok) push({ event: 'chat', data: JSON.stringify({ threadId }) }); });
       })
       : () => undefined;
+    // A doctor's bookable times (public: what their booking page shows anyway).
+    const unSchedules = audience.schedules
+      ? bus.subscribe(CHANNELS.scheduleChanged, (doctorId) => {
+        if (UUID.test(doctorId)) push({ event: 'schedule', data: JSON.stringify({ doctorId }) });
+      })
+      : () => undefined;
     const unReconnect = bus.onReconnect(() => push({ event: 'resync', data: '{}' }));
-    const onStop = () => wake?.();
-    stopping?.addEventListener('abort', onStop);
     await bus.listening(CHANNELS.appointmentChanged);
     if (audience.chatDoctorId) await bus.listening(CHANNELS.chatMessage);
+    if (audience.schedules) await bus.listening(CHANNELS.scheduleChanged);
     // Listening from here on: the app (re)reads what it shows after this event, so nothing is missed.
     await stream.writeSSE({ event: 'ready', data: JSON.stringify({ pollMs: LIVE_FALLBACK_POLL_MS }), retry: 2000 });
-    const endAt = Date.now() + (opts.streamMs ?? LIVE_STREAM_SECONDS * 1000);
-    let heartbeatAt = Date.now() + LIVE_HEARTBEAT_MS;
     try {
-      while (!aborted && !stopping?.aborted && Date.now() < endAt) {
-        while (queue.length > 0 && !aborted) await stream.writeSSE(queue.shift()!);
-        if (Date.now() >= heartbeatAt) {
-          await stream.write(': heartbeat\n\n');
-          heartbeatAt = Date.now() + LIVE_HEARTBEAT_MS;
-        }
-        if (queue.length > 0 || aborted || stopping?.aborted) continue;
-        const waitMs = Math.max(0, Math.min(heartbeatAt, endAt) - Date.now());
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, waitMs);
-          wake = () => { clearTimeout(timer); resolve(); };
-        });
-        wake = undefined;
-      }
-      if (!aborted) await stream.writeSSE({ event: 'end', data: JSON.stringify({ reconnect: true }) });
-    } catch (err) {
-      if (!aborted) log.warn('live event stream ended by an error', { error: (err as Error).message.slice(0, 200) });
+      await loop.run({
+        streamMs: opts.streamMs ?? LIVE_STREAM_SECONDS * 1000,
+        heartbeatMs: LIVE_HEARTBEAT_MS,
+        write: async () => { while (queue.length > 0 && !loop.aborted) await stream.writeSSE(queue.shift()!); },
+        due: () => queue.length > 0,
+        onError: (err) => log.warn('live event stream ended by an error', { error: err.message.slice(0, 200) }),
+      });
     } finally {
       unAppointments();
       unChat();
+      unSchedules();
       unReconnect();
-      stopping?.removeEventListener('abort', onStop);
     }
   });
 }

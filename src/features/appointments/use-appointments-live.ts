@@ -12,7 +12,7 @@ export function useAppointmentsLive(uid: string): void {
   useEffect(() => startLiveEvents({
     openStream: async () => (await apiRequest(patientEventsTicket, { schema: LiveTicketResponseSchema })).data.url,
     onEvent: (type) => {
-      if (type === 'chat') return;
+      if (type === 'chat' || type === 'schedule') return;
       void client.invalidateQueries({ queryKey: ['patient', uid, 'appointments'] });
       void client.invalidateQueries({ queryKey: ['patient', uid, 'notifications'] });
     },

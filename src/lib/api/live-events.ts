@@ -1,6 +1,6 @@
 // Live updates without a reload: the server's event stream (contracts/endpoints/live.ts), opened by
 // EventSource with a short-lived ticket (EventSource cannot send the token). Events only say what
-// changed (`appointment` { id }, `chat` { threadId }, `resync`); the caller asks again for it. The
+// changed (`appointment` { id }, `chat` { threadId }, `schedule` { doctorId }, `resync`); the caller asks again for it. The
 // server ends each stream after a minute: it is reopened at once with a fresh ticket. When it cannot
 // be opened, it is tried again with a growing wait (1 s to 30 s) and when the browser is back online;
 // meanwhile the screens' own slow poll (LIVE_FALLBACK_POLL_MS) keeps them current.
@@ -8,7 +8,7 @@
 type EventSourceLike = Pick<EventSource, 'addEventListener' | 'close'> & { onerror: ((this: EventSource, ev: Event) => unknown) | null };
 export type EventSourceFactory = new (url: string) => EventSourceLike;
 
-export type LiveEventType = 'appointment' | 'chat' | 'resync';
+export type LiveEventType = 'appointment' | 'chat' | 'schedule' | 'resync';
 
 export type LiveEventsOptions = {
   /** The stream's URL with a fresh ticket. */
@@ -75,7 +75,7 @@ export function startLiveEvents(opts: LiveEventsOptions): () => void {
       if (everReady) emit('resync', '{}');
       everReady = true;
     });
-    for (const type of ['appointment', 'chat', 'resync'] as const) {
+    for (const type of ['appointment', 'chat', 'schedule', 'resync'] as const) {
       es.addEventListener(type, (event) => { if (source === es) emit(type, (event as MessageEvent<string>).data); });
     }
     es.addEventListener('end', () => { if (source === es) void connect(); });

@@ -1,11 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@/ui/Button/Button';
 import type { BookingFlow } from '../booking-flow';
+import { useScheduleLive } from '../use-schedule-live';
 import { SlotPicker } from './SlotPicker';
 import * as s from './BookingPage.css';
 
 /** Step 1: the doctor's times by day; "Continue" once one is chosen. */
 export function ChooseTimeStep({ doctorId, date, flow }: { doctorId: string; date: string | null; flow: BookingFlow }) {
+  // The clinic setting or removing the doctor's day off shows here at once.
+  useScheduleLive(doctorId);
   return (
     <section className={s.card} aria-labelledby="choose-time-title">
       <h2 id="choose-time-title" className={s.cardTitle}>
