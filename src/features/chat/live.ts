@@ -5,13 +5,11 @@
 // 2 s to 30 s while nothing comes, and try the stream again every few polls and when the browser
 // says it is back online.
 import type { ChatMessage } from '@contracts/chat';
+import { streamClient, type StreamClientOptions } from '@/lib/api/event-stream-client';
 
 export type LiveMode = 'connecting' | 'live' | 'polling';
 
-type EventSourceLike = Pick<EventSource, 'addEventListener' | 'close'> & { onerror: ((this: EventSource, ev: Event) => unknown) | null };
-export type EventSourceFactory = new (url: string) => EventSourceLike;
-
-export type ChatLiveOptions = {
+export type ChatLiveOptions = StreamClientOptions & {
   /** The stream's URL (with its ticket) resuming after `after`. */
   openStream: (after: string | undefined) => Promise<string>;
   /** Messages newer than `after` (the latest ones when undefined). */
@@ -20,10 +18,6 @@ export type ChatLiveOptions = {
   lastMessageId: () => string | undefined;
   onMessages: (messages: ChatMessage[]) => void;
   onMode?: (mode: LiveMode) => void;
-  /** The browser's EventSource by default; none → polling only. */
-  EventSource?: EventSourceFactory | undefined;
-  /** Where 'online' is listened for (window by default). */
-  events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined;
   pollMinMs?: number;
   pollMaxMs?: number;
   /** Polls between two tries of the stream. */
@@ -37,16 +31,12 @@ export const POLL_MAX_MS = 30_000;
 
 /** Starts following a conversation; returns the function that stops it. */
 export function startChatLive(opts: ChatLiveOptions): () => void {
-  const Source = 'EventSource' in opts ? opts.EventSource : (globalThis.EventSource as EventSourceFactory | undefined);
-  const events = 'events' in opts ? opts.events : typeof window === 'undefined' ? undefined : window;
+  const client = streamClient(opts);
   const pollMin = opts.pollMinMs ?? POLL_MIN_MS;
   const pollMax = opts.pollMaxMs ?? POLL_MAX_MS;
   const pollsPerTry = opts.pollsPerStreamTry ?? 5;
   const reconnectMs = opts.reconnectMs ?? 1_000;
 
-  let stopped = false;
-  let source: EventSourceLike | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let mode: LiveMode | undefined;
   /** Stream opens that failed in a row (before the server said `ready`). */
   let failures = 0;
@@ -58,79 +48,65 @@ export function startChatLive(opts: ChatLiveOptions): () => void {
     mode = next;
     opts.onMode?.(next);
   };
-  const later = (fn: () => void, ms: number) => {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = undefined;
-      if (!stopped) fn();
-    }, ms);
-  };
-  const closeSource = () => {
-    source?.close();
-    source = null;
-  };
   const deliver = (messages: ChatMessage[]) => {
-    if (!stopped && messages.length > 0) opts.onMessages(messages);
+    if (!client.stopped && messages.length > 0) opts.onMessages(messages);
   };
 
   function streamFailed(): void {
     failures += 1;
-    if (failures < 2) later(() => void connect(), reconnectMs);
+    if (failures < 2) client.later(() => void connect(), reconnectMs);
     else startPolling();
   }
 
   async function connect(): Promise<void> {
-    if (timer) clearTimeout(timer);
-    closeSource();
-    if (stopped) return;
-    if (!Source) return startPolling();
+    client.cancelLater();
+    client.close();
+    if (client.stopped) return;
+    if (!client.Source) return startPolling();
     setMode('connecting');
     const after = opts.lastMessageId();
     let url: string;
     try {
       url = await opts.openStream(after);
     } catch {
-      if (!stopped) streamFailed();
+      if (!client.stopped) streamFailed();
       return;
     }
-    if (stopped) return;
-    const es = new Source(url);
-    source = es;
+    if (client.stopped) return;
     let ready = false;
-    es.addEventListener('ready', () => {
-      if (source !== es) return;
-      ready = true;
-      failures = 0;
-      pollDelay = pollMin;
-      setMode('live');
-      // Without a cursor the stream starts at "now": fetch once what came before it opened.
-      if (!after) void opts.fetchNewer(undefined).then(deliver, () => undefined);
+    client.connectTo(url, {
+      on: {
+        ready: () => {
+          ready = true;
+          failures = 0;
+          pollDelay = pollMin;
+          setMode('live');
+          // Without a cursor the stream starts at "now": fetch once what came before it opened.
+          if (!after) void opts.fetchNewer(undefined).then(deliver, () => undefined);
+        },
+        message: (data) => {
+          try {
+            deliver([JSON.parse(data) as ChatMessage]);
+          } catch {
+            // Not a message we understand: the next catch-up brings it.
+          }
+        },
+        // The server ends every stream after a while: reopen with a fresh ticket from the newest message.
+        end: () => void connect(),
+      },
+      onError: () => {
+        client.close();
+        if (ready) client.later(() => void connect(), reconnectMs);
+        else streamFailed();
+      },
     });
-    es.addEventListener('message', (event) => {
-      if (source !== es) return;
-      try {
-        deliver([JSON.parse((event as MessageEvent<string>).data) as ChatMessage]);
-      } catch {
-        // Not a message we understand: the next catch-up brings it.
-      }
-    });
-    // The server ends every stream after a while: reopen with a fresh ticket from the newest message.
-    es.addEventListener('end', () => {
-      if (source === es) void connect();
-    });
-    es.onerror = () => {
-      if (source !== es) return;
-      closeSource();
-      if (ready) later(() => void connect(), reconnectMs);
-      else streamFailed();
-    };
   }
 
   function startPolling(): void {
-    closeSource();
+    client.close();
     setMode('polling');
     polls = 0;
-    later(() => void poll(), pollDelay);
+    client.later(() => void poll(), pollDelay);
   }
 
   async function poll(): Promise<void> {
@@ -141,27 +117,18 @@ export function startChatLive(opts: ChatLiveOptions): () => void {
     } catch {
       pollDelay = Math.min(pollDelay * 2, pollMax);
     }
-    if (stopped) return;
+    if (client.stopped) return;
     polls += 1;
-    if (Source && polls >= pollsPerTry) {
+    if (client.Source && polls >= pollsPerTry) {
       failures = 1; // one more failure goes straight back to polling
       void connect();
-    } else later(() => void poll(), pollDelay);
+    } else client.later(() => void poll(), pollDelay);
   }
 
-  const onOnline = () => {
+  return client.start(() => void connect(), () => {
     if (mode !== 'polling') return;
     failures = 0;
     pollDelay = pollMin;
     void connect();
-  };
-  events?.addEventListener('online', onOnline);
-  void connect();
-
-  return () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    closeSource();
-    events?.removeEventListener('online', onOnline);
-  };
+  });
 }

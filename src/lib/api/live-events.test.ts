@@ -42,7 +42,8 @@ describe('live events', () => {
     expect(h.got).toEqual([]);
     FakeSource.latest().emit('appointment', '{"id":"a1"}');
     FakeSource.latest().emit('chat', '{"threadId":"t9"}');
-    expect(h.got).toEqual([['appointment', { id: 'a1' }], ['chat', { threadId: 't9' }]]);
+    FakeSource.latest().emit('schedule', '{"doctorId":"d4"}');
+    expect(h.got).toEqual([['appointment', { id: 'a1' }], ['chat', { threadId: 't9' }], ['schedule', { doctorId: 'd4' }]]);
     const first = FakeSource.latest();
     first.emit('end');
     await flush();
