@@ -19,13 +19,12 @@ type Entry = { url: string; revision: string | null; group?: 'en' | 'ne' | 'late
 
 /**
  * What a first install downloads, at most (packs and files without a hash; headers not counted). 200 KB until
- * 28 Nov; the Nepali install was then 207 KB: the health summary's screens (135 messages) and the clinic
- * console's (86 messages, which a patient never needs: the console's own catalog is the known fix) joined
- * the one catalog a phone installs. With the console's part 2 and Medicine Order (1606 messages in all) the
- * Nepali install measured 225.8 KB in fresh-clone CI: the floor sits ~4 KB above it until the console's
- * messages leave the patient's catalog (issue 29).
+ * 28 Nov; the health summary's screens, the clinic console's and Medicine Order then took the Nepali install to
+ * 225.8 KB in fresh-clone CI (floor 230 KB). The console's messages now have their own catalog, which no phone
+ * installs (issue 29): the Nepali install measured 218.2 KB (English 202.0 KB), against ~220.7 KB (204.2 KB) for
+ * main's build just before; the floor sits ~4 KB above it, outside the noise, so a real regression still fails.
  */
-const FIRST_INSTALL_BUDGET = 230 * 1024;
+const FIRST_INSTALL_BUDGET = 222 * 1024;
 /** The install-time cache (shell and one language), each file as served: what an update could fetch. */
 const INSTALL_SET_BUDGET = 390 * 1024;
 
