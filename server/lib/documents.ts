@@ -57,7 +57,11 @@ function cleanFileName(name: string, ext: string): string {
 export async function readDocumentForm<S extends v.GenericSchema>(
   c: Context<AppEnv>,
   schema: S,
-  o: { fileField: string; maxFiles: number; maxFileBytes: number; requireFile?: boolean },
+  o: {
+    fileField: string; maxFiles: number; maxFileBytes: number; requireFile?: boolean;
+    /** Only these kinds (by content), else 415 with `typeMessage` (a photo: JPG or PNG only). */
+    accept?: readonly SniffedDocument['mime'][]; typeMessage?: string;
+  },
 ): Promise<{ fields: v.InferOutput<S>; files: UploadedDocument[] }> {
   const contentType = c.req.header('content-type');
   const body = new Uint8Array(await c.req.raw.arrayBuffer());
@@ -100,7 +104,10 @@ export async function readDocumentForm<S extends v.GenericSchema>(
     if (part.size >= o.maxFileBytes) throw new HttpError(413, R.fileTooLarge, [{ field, message: R.fileTooLarge }]);
     const bytes = new Uint8Array(await part.arrayBuffer());
     const kind = sniffDocument(bytes);
-    if (!kind) throw new HttpError(415, R.fileTypeInvalid, [{ field, message: R.fileTypeInvalid }]);
+    if (!kind || (o.accept && !o.accept.includes(kind.mime))) {
+      const message = o.typeMessage ?? R.fileTypeInvalid;
+      throw new HttpError(415, message, [{ field, message }]);
+    }
     files.push({ fileName: cleanFileName(part.name, kind.ext), bytes, ...kind });
   }
   return { fields: parsed.output, files };

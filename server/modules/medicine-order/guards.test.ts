@@ -14,6 +14,8 @@ import { RELATIONS } from '../../../contracts/record-options';
 import { M } from '../../../contracts/messages';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import { MEDICINE_ORDER_MESSAGES as MO } from '../../../contracts/medicine-order-messages';
+import { MEDICINE_ORDER_PHOTO_MAX_BYTES } from '../../../contracts/medicine-order';
+import { translateMessage } from '../../lib/i18n';
 import { PICKUP_GUESS_LIMIT } from '../../middleware/pickup-guesses';
 import { staffToken } from '../../testing/clinic-fixtures';
 
@@ -37,12 +39,16 @@ afterAll(async () => { await h.close(); });
 
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** A Windows program's first bytes ("MZ", the DOS stub, "PE\0\0"): what an .exe renamed .png starts with. */
+const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(56), Buffer.from('PE\x00\x00', 'latin1'), Buffer.alloc(64, 1)]);
 
-function startWithPhoto(token: string, bytes: Uint8Array, name: string, fields: Record<string, string> = { pharmacyId }) {
+function startWithPhoto(token: string, bytes: Uint8Array, name: string, fields: Record<string, string> = { pharmacyId }, language = 'en') {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('photo', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }), name);
-  return raw(`${paths.MO}/create`, { method: 'POST', token, body: form, headers: { 'idempotency-key': `photo-${Math.random().toString(36).slice(2)}` } });
+  form.append('photo', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: name.endsWith('.png') ? 'image/png' : 'image/jpeg' }), name);
+  return raw(`${paths.MO}/create`, {
+    method: 'POST', token, body: form, headers: { 'idempotency-key': `photo-${Math.random().toString(36).slice(2)}`, 'accept-language': language },
+  });
 }
 
 /** An order made ready (the first and third items accepted); returns it with its code. */
@@ -153,6 +159,30 @@ describe('bad input is a field error and changes nothing', () => {
     await expectField(await startWithPhoto(p.token, JPG, 'rx.jpg', { pharmacyId, note: 'bad\u0000' }), 400, 'note');
     const rows = await h.deps.db.select().from(medicineOrders).where(eq(medicineOrders.patientId, p.patientId));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('a photo that is too big or not a photo', () => {
+  it('is 413 or 415 with the catalogue\'s message on the photo field (in Nepali too), never a 500, and stores nothing', async () => {
+    const p = await patientWithPrescriptions(h, f);
+    const refused = async (res: Response, status: number, message: string) => {
+      expect(res.status).toBe(status);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await res.json()).toEqual({ message, errorList: [{ field: 'photo', message }] });
+    };
+    // Over the limit by one byte (read to the end, then refused) and far over it (the body stops at the limit).
+    const justOver = Buffer.concat([JPG, Buffer.alloc(MEDICINE_ORDER_PHOTO_MAX_BYTES - JPG.length)]);
+    await refused(await startWithPhoto(p.token, justOver, 'rx.jpg'), 413, R.fileTooLarge);
+    await refused(await startWithPhoto(p.token, Buffer.concat([JPG, Buffer.alloc(20 * 1024 * 1024)]), 'rx.jpg', undefined, 'ne'), 413, translateMessage(R.fileTooLarge, 'ne'));
+    // Named and labelled as an image, but its bytes say otherwise: a program, a PDF, HTML, text.
+    await refused(await startWithPhoto(p.token, EXE, 'prescription.png'), 415, MO.photoNotImage);
+    await refused(await startWithPhoto(p.token, EXE, 'prescription.png', undefined, 'ne'), 415, translateMessage(MO.photoNotImage, 'ne'));
+    expect(translateMessage(MO.photoNotImage, 'ne')).not.toBe(MO.photoNotImage);
+    await refused(await startWithPhoto(p.token, PDF, 'scan.png'), 415, MO.photoNotImage);
+    await refused(await startWithPhoto(p.token, Buffer.from('<html><script>alert(1)</script></html>'), 'rx.jpg'), 415, MO.photoNotImage);
+    expect(await h.deps.db.select().from(medicineOrders).where(eq(medicineOrders.patientId, p.patientId))).toEqual([]);
+    // The same photo, a real JPG under the limit, goes through.
+    expect((await startWithPhoto(p.token, JPG, 'rx.jpg')).status).toBe(201);
   });
 });
 

@@ -39,10 +39,9 @@ export function medicineOrderRoutes() {
   }, async (c) => {
     const { fields, files } = await readDocumentForm(c, StartMedicineOrderSchema, {
       fileField: MEDICINE_ORDER_PHOTO_FIELD, maxFiles: 1, maxFileBytes: MEDICINE_ORDER_PHOTO_MAX_BYTES,
+      accept: ['image/jpeg', 'image/png'], typeMessage: MO.photoNotImage,
     });
-    const photo = files[0];
-    if (photo && photo.mime === 'application/pdf') throw new HttpError(415, MO.photoNotImage, [{ field: MEDICINE_ORDER_PHOTO_FIELD, message: MO.photoNotImage }]);
-    const data = await startOrder(c.get('deps'), who(c), fields, photo, c.get('timeZone'));
+    const data = await startOrder(c.get('deps'), who(c), fields, files[0], c.get('timeZone'));
     return c.json({ message: says(c, MO.requested), data }, 201);
   });
 
