@@ -16,6 +16,8 @@ export const ActivitySchema = v.object({
   title: v.string(),
   description: v.nullable(v.string()),
   appointmentId: v.nullable(v.string()),
+  /** A medicine reservation's entry: the reservation it opens. */
+  medicineOrderId: v.optional(v.nullable(v.string()), null),
   createdAt: v.string(),
   archivedAt: v.nullable(v.string()),
   isArchived: v.boolean(),

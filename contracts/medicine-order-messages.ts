@@ -27,6 +27,8 @@ export const MEDICINE_ORDER_MESSAGES = {
   collected: /*i18n*/ 'Collected and paid.',
   pharmacistOnly: /*i18n*/ 'This page is for pharmacists.',
   // Notices to the patient ({pharmacy} is the pharmacy's name, {reason} the pharmacist's words).
+  nRequestedTitle: /*i18n*/ 'You reserved medicines',
+  nRequestedBody: /*i18n*/ 'Your reservation was sent to {pharmacy}. You are told when the pharmacy answers.',
   nQuotedTitle: /*i18n*/ 'Your medicines have a quote',
   nQuotedBody: /*i18n*/ '{pharmacy} answered your reservation. Open it to accept or decline within 24 hours.',
   nNotFilledTitle: /*i18n*/ 'The pharmacy cannot fill your reservation',

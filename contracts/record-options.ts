@@ -43,6 +43,6 @@ export const CHAT_SENDERS = ['patient', 'doctor'] as const;
 export const ACTIVITY_KINDS = [
   'appointment_booked', 'appointment_rescheduled', 'appointment_canceled', 'appointment_completed',
   'payment_completed', 'refund_requested', 'prescription_added', 'lab_report_uploaded', 'profile_updated',
-  'review_posted',
+  'review_posted', 'medicine_order',
 ] as const;
 export type SlotType = (typeof SLOT_TYPES)[number];

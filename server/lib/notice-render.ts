@@ -21,7 +21,7 @@ export const NOTICE_KINDS = [
   'lab_report_uploaded', 'review_posted', 'appointment_reminder', 'appointment_reminder_family',
   'payment_failed', 'prescription_issued', 'lab_result_ready', 'chat_reply', 'feedback_requested', 'clinic_message',
   'phone_verified',
-  'medicine_order_quoted', 'medicine_order_not_filled', 'medicine_order_ready', 'medicine_order_collected', 'medicine_order_expired',
+  'medicine_order_requested', 'medicine_order_quoted', 'medicine_order_not_filled', 'medicine_order_ready', 'medicine_order_collected', 'medicine_order_expired',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -53,6 +53,8 @@ export type NoticeParams = {
   appointmentId?: string;
   /** A medicine order's pharmacy, as the directory names it (both scripts). */
   pharmacy?: { name: string; nameNe?: string | null };
+  /** The medicine order a notice is about (its recent-activity entry opens it). */
+  medicineOrderId?: string;
   /** `clinic_message` only: the words, in both languages, as the clinic wrote them. */
   text?: ClinicText;
 };
@@ -94,6 +96,7 @@ const TEMPLATES: Record<NoticeKind, { title: string; message: string; summary: s
   phone_verified: { title: A.nPhoneVerifiedTitle, message: A.phoneVerified, summary: A.activityPhoneVerified },
   // The words are the clinic's own, in params.text (see clinicWords); these are never shown.
   clinic_message: { title: '{title}', message: '{message}', summary: '{message}' },
+  medicine_order_requested: { title: MO.nRequestedTitle, message: MO.nRequestedBody, summary: MO.nRequestedBody },
   medicine_order_quoted: { title: MO.nQuotedTitle, message: MO.nQuotedBody, summary: MO.nQuotedBody },
   medicine_order_not_filled: { title: MO.nNotFilledTitle, message: MO.nNotFilledBody, summary: MO.nNotFilledBody },
   medicine_order_ready: { title: MO.nReadyTitle, message: MO.nReadyBody, summary: MO.nReadyBody },

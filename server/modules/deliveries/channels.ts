@@ -28,7 +28,7 @@ const CATEGORY_OF: Record<NoticeKind, Category> = {
   // or a health tip is written with its category).
   feedback_requested: 'feedback_and_surveys', clinic_message: 'announcements',
   // The patient's own reservation (issue 31): never a promotion or feed, only its own changes.
-  medicine_order_quoted: IMPORTANT, medicine_order_not_filled: IMPORTANT, medicine_order_ready: IMPORTANT,
+  medicine_order_requested: INFORMATIONAL, medicine_order_quoted: IMPORTANT, medicine_order_not_filled: IMPORTANT, medicine_order_ready: IMPORTANT,
   medicine_order_collected: INFORMATIONAL, medicine_order_expired: IMPORTANT,
 };
 

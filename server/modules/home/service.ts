@@ -15,7 +15,7 @@ type ActivityRow = NonNullable<Awaited<ReturnType<typeof setArchived>>>;
 const toActivity = ({ template, params, ...r }: ActivityRow, locale: Locale, timeZone: string): Activity => {
   const text = renderStored({ template, params }, locale, timeZone);
   return {
-    ...r, ...(text ? { title: text.title, description: text.summary } : {}),
+    ...r, ...(text ? { title: text.title, description: text.summary } : {}), medicineOrderId: params?.medicineOrderId ?? null,
     createdAt: r.createdAt.toISOString(), archivedAt: r.archivedAt?.toISOString() ?? null, isArchived: r.archivedAt !== null,
   };
 };

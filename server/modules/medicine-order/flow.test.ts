@@ -13,6 +13,7 @@ import { setClock } from '../../lib/clock';
 import { M } from '../../../contracts/messages';
 import { MEDICINE_ORDER_MESSAGES as MO } from '../../../contracts/medicine-order-messages';
 import { MEDICINE_ORDER_STATUSES } from '../../../contracts/medicine-order';
+import { translateMessage } from '../../lib/i18n';
 import { TRANSITIONS, type Action } from './orders';
 
 let h: Harness;
@@ -116,12 +117,29 @@ describe('a reservation from an e-prescription', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('cannot fill: the patient reads the reason', async () => {
+  it('cannot fill: the patient reads the reason, and both steps are in their recent activity in their language', async () => {
     const p = await patientWithPrescriptions(h, f);
     const o = await c.startOk(p.token, pharmacyId, p.rxIds);
     const res = await c.post(`${paths.PH}/${o.id}/cannot-fill`, ph, { reason: 'No cold chain for this one' });
     expect((await res.json()).data).toMatchObject({ status: 'not_filled', reason: 'No cold chain for this one' });
-    expect((await noticeTemplates(h, p.patientId)).map((n) => n.template)).toContain('medicine_order_not_filled');
+    // The start is activity only (no bell); the pharmacy's answer is both.
+    expect((await noticeTemplates(h, p.patientId)).map((n) => n.template)).toEqual(['medicine_order_not_filled']);
+    const activity = async (language: 'en' | 'ne') => (await (await h.request('/api/v1/patient/recent-activity/activity?archived=false', {
+      token: p.token, headers: { 'accept-language': language },
+    })).json()).data.activities.filter((a: { kind: string }) => a.kind === 'medicine_order');
+    const [named] = await h.deps.db.select({ name: pharmacies.name }).from(pharmacies).where(eq(pharmacies.id, pharmacyId));
+    const pharmacy = { pharmacy: named!.name };
+    expect(await activity('en')).toEqual([
+      expect.objectContaining({ title: MO.nNotFilledTitle, description: translateMessage(MO.nNotFilledBody, 'en', { ...pharmacy, reason: 'No cold chain for this one' }), medicineOrderId: o.id }),
+      expect.objectContaining({ title: MO.nRequestedTitle, description: translateMessage(MO.nRequestedBody, 'en', pharmacy), medicineOrderId: o.id }),
+    ]);
+    const ne = await activity('ne');
+    expect(ne.map((a: { title: string }) => a.title)).toEqual([translateMessage(MO.nNotFilledTitle, 'ne'), translateMessage(MO.nRequestedTitle, 'ne')]);
+    expect(ne[0].title).not.toBe(MO.nNotFilledTitle);
+    // Another patient's activity has none of it.
+    const other = await completePatient(h);
+    const theirs = (await (await h.request('/api/v1/patient/recent-activity/activity?archived=false', { token: other.token })).json()).data.activities;
+    expect(theirs.filter((a: { kind: string }) => a.kind === 'medicine_order')).toEqual([]);
   });
 });
 

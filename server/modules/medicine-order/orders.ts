@@ -33,12 +33,16 @@ export function assertCan(order: OrderRow, action: Action): void {
 
 const HOUR = 3_600_000;
 
-/** Tells the patient of a change, in their language, on their channels (same transaction). */
+/**
+ * Tells the patient of a change, in their language, on their channels (same transaction), and adds
+ * it to their recent activity. `medicine_order_requested` (their own start) is activity only.
+ */
 export async function tellPatient(tx: Tx, order: OrderRow, kind: NoticeKind, pharmacy: { name: string; nameNe: string | null }, reason?: string | null) {
   await recordNotice(tx, {
     patientId: order.patientId, kind,
-    params: { pharmacy: { name: pharmacy.name, nameNe: pharmacy.nameNe }, ...(reason ? { reason } : {}) },
-    notification: { link: `/medicine-order/${order.id}` },
+    params: { pharmacy: { name: pharmacy.name, nameNe: pharmacy.nameNe }, medicineOrderId: order.id, ...(reason ? { reason } : {}) },
+    ...(kind === 'medicine_order_requested' ? {} : { notification: { link: `/medicine-order/${order.id}` } }),
+    activity: { kind: 'medicine_order' },
   });
 }
 

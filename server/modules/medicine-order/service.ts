@@ -18,7 +18,7 @@ import {
   choosablePharmacies, doctorsById, findOrder, findPharmacy, insertItems, insertOrder, isOwnFamilyMember, listOrders, ownPrescriptions, personName, updateItem, updateOrder,
   type Tx,
 } from './repository';
-import { assertCan, codeOf, loadOrders, sweepExpired, TRANSITIONS, type Loaded } from './orders';
+import { assertCan, codeOf, loadOrders, sweepExpired, tellPatient, TRANSITIONS, type Loaded } from './orders';
 import { orderView } from './views';
 
 const field = (name: string, message: string) => new HttpError(400, message, [{ field: name, message }]);
@@ -77,6 +77,7 @@ export async function startOrder(deps: AppDeps, patientId: string, input: StartM
     await insertItems(deps.db, ordered.map((r, position) => ({
       orderId: order.id, prescriptionId: r.id, position, medication: r.medication, strength: r.strength, form: r.form, quantity: r.quantity,
     })));
+    await tellPatient(deps.db as Tx, order, 'medicine_order_requested', pharmacy);
     return one(deps, patientId, order.id, timeZone);
   }
 
@@ -88,6 +89,7 @@ export async function startOrder(deps: AppDeps, patientId: string, input: StartM
     const order = await insertOrder(deps.db, {
       patientId, familyMemberId: memberId, pharmacyId: pharmacy.id, source: 'photo', photoKey: key, photoMime: photo.mime, note: input.note ?? null, requestedAt: at,
     });
+    await tellPatient(deps.db as Tx, order, 'medicine_order_requested', pharmacy);
     return await one(deps, patientId, order.id, timeZone);
   } catch (err) {
     await storage.remove(key).catch(() => undefined);

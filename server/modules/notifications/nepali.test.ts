@@ -17,7 +17,7 @@ const KINDS: readonly NoticeKind[] = [
   'appointment_reminder', 'appointment_reminder_family', 'payment_completed', 'payment_duplicate', 'payment_failed',
   'refund_requested', 'refund_completed', 'refund_rejected', 'lab_report_uploaded', 'review_posted',
   'prescription_issued', 'lab_result_ready', 'chat_reply', 'feedback_requested', 'clinic_message', 'phone_verified',
-  'medicine_order_quoted', 'medicine_order_not_filled', 'medicine_order_ready', 'medicine_order_collected', 'medicine_order_expired',
+  'medicine_order_requested', 'medicine_order_quoted', 'medicine_order_not_filled', 'medicine_order_ready', 'medicine_order_collected', 'medicine_order_expired',
 ];
 
 const doctor = { id: 'd1', firstName: 'Sita', lastName: 'Shrestha', firstNameNe: 'सीता', lastNameNe: 'श्रेष्ठ' };

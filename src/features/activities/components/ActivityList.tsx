@@ -100,6 +100,10 @@ function ActivityItem({ activity: a, busy, onToggle }: { activity: Activity; bus
           <Link to="/appointments/$id" params={{ id: a.appointmentId }} className={s.link} aria-describedby={titleId}>
             <Trans>View</Trans>
           </Link>
+        ) : a.medicineOrderId ? (
+          <Link to="/medicine-order/$id" params={{ id: a.medicineOrderId }} className={s.link} aria-describedby={titleId}>
+            <Trans>View</Trans>
+          </Link>
         ) : null}
         <Button variant="text" size="sm" onClick={onToggle} loading={busy} aria-describedby={titleId}>
           {a.isArchived ? <Trans>Move back</Trans> : <Trans>Archive</Trans>}
