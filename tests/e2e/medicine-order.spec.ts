@@ -6,31 +6,17 @@
 // axe runs on each new screen. The rules (states, roles, codes, bad input) are the server tests'.
 // The patient's phone is in Nepali and dark (E2E_MO_LOCALE=en / E2E_MO_THEME=light for the other pair; each run
 // leaves 360 px screenshots in tests/output/screenshots); the pharmacist's is in English.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { DEMO_PHARMACIST } from '../../server/db/seed/demo-pharmacist';
 import { expect, test } from './fixtures';
-import { appContext } from './support/browser-prefs';
+import { escapeRegExp as escape, licenceOf, pharmacistSignIn } from './support/pharmacy';
 import { ui, type TestLocale } from './support/i18n';
 import { kathmanduDate } from './support/world';
 
 const LOCALE = (process.env['E2E_MO_LOCALE'] ?? 'ne') as TestLocale;
 const THEME = (process.env['E2E_MO_THEME'] ?? 'dark') as 'light' | 'dark';
 const say = (english: string, values: Record<string, string> = {}) => ui(LOCALE, english, values);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const shot = (page: Page, name: string) => page.screenshot({ path: `tests/output/screenshots/medicine-order-${name}-${LOCALE}-${THEME}.png`, fullPage: true });
-
-async function pharmacistSignIn(browser: Browser): Promise<Page> {
-  const context = await appContext(browser, { locale: 'en', width: 412 });
-  const page = await context.newPage();
-  await page.goto('/clinic/signin');
-  await page.locator('input[name="email"]').fill(DEMO_PHARMACIST.email);
-  await page.locator('input[name="password"]').fill(DEMO_PHARMACIST.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/clinic\/pharmacy$/);
-  await expect(page.getByRole('heading', { name: 'Reservations', level: 1 })).toBeVisible();
-  return page;
-}
 
 /** Reads the QR code image as a camera would: its pixels, decoded (nothing of the page's text is used). */
 async function scanQr(page: Page, name: string): Promise<string | null> {
@@ -63,7 +49,7 @@ test('reserve from an e-prescription, quote with a substitute, accept part, coll
   );
 
   const counter = await pharmacistSignIn(browser);
-  const licence = /Licence (\S+)/.exec((await counter.getByText(/Licence /).first().textContent()) ?? '')![1]!;
+  const licence = await licenceOf(counter);
 
   // The patient reserves both medicines at the pharmacy found by its licence number.
   await signInAs(page, patient.email);

@@ -43,7 +43,7 @@ export function PharmacyPage({ uid, onSignOut }: { uid: string; onSignOut: () =>
         <Button variant="secondary" size="sm" onClick={onSignOut}><Trans>Sign out</Trans></Button>
       </div>
       <Counter uid={uid} />
-      {open ? <OrderPanel uid={uid} order={open} onClose={() => setOpenId(null)} /> : null}
+      {open ? <OrderPanel key={open.id} uid={uid} order={open} onClose={() => setOpenId(null)} /> : null}
       {orders.isPending ? <Spinner /> : orders.isError ? <p className={s.error} role="alert">{errorText(orders.error)}</p> : groups.map((g) => {
         const list = orders.data.filter((o) => g.statuses.includes(o.status));
         if (list.length === 0) return null;
