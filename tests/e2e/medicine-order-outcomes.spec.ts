@@ -1,7 +1,8 @@
 // Medicine Order's other endings (issue 31), two browser contexts side by side: the patient's phone
 // (Nepali, dark) and the demo pharmacy's pharmacist (English). One journey walks
-// - a photo of a paper prescription: the patient attaches it, the pharmacist sees that very image and
-//   answers "cannot fill" with a reason, which the patient reads in their language;
+// - a photo of a paper prescription, for a family member: the patient attaches it, the pharmacist sees
+//   that very image under the member's name and answers "cannot fill" with a reason, which the patient
+//   reads in their language;
 // - a reservation sent with no signal: it waits in the outbox and is sent once when the signal is back;
 // - its quote left unanswered: the clock is moved (the quote's time set 25 hours back in the database,
 //   the server's sweep reads it on its own clock), and the patient sees it expired;
@@ -29,29 +30,33 @@ test('a photo the pharmacy cannot fill, a reservation sent after the signal retu
      values ($1, $2, 'Amlodipine', '5 mg', 'Tablet', 'once daily', 30, $3, $4)`,
     [patientId, world.doctor.id, kathmanduDate(-1), kathmanduDate(60)],
   );
+  const member = `Sita${crypto.randomUUID().slice(0, 6).replace(/[^a-z]/g, 'x')}`;
+  await world.query(`insert into family_members (patient_id, first_name, last_name, relation) values ($1, $2, 'Thapa', 'daughter')`, [patientId, member]);
   const orders = async (source: string) =>
     (await world.query<{ id: string }>('select id from medicine_orders where patient_id = $1 and source = $2', [patientId, source])).rows;
   const counter = await pharmacistSignIn(browser);
   const licence = await licenceOf(counter);
-  const card = (text: string) => counter.getByRole('listitem').filter({ hasText: `${name} Thapa` }).filter({ hasText: text });
+  const card = (who: string, text: string) => counter.getByRole('listitem').filter({ hasText: `${who} Thapa` }).filter({ hasText: text });
   const choosePharmacy = async () => {
     await page.getByLabel(say('Search by name or licence number')).fill(licence);
     await page.getByRole('radio', { name: new RegExp(escapeRegExp(say('Licence {0}', { 0: licence }))) }).check();
   };
 
-  // 1. From a photo of a paper prescription.
+  // 1. From a photo of a paper prescription, for the patient's daughter.
   await signInAs(page, patient.email);
   await page.goto('/medicine-order');
   await page.getByRole('link', { name: say('Reserve medicines') }).click();
   await page.getByRole('tab', { name: say('From a photo') }).click();
   await page.getByLabel(say('Photo of the paper prescription (JPG or PNG, under 5 MB)')).setInputFiles({ name: 'prescription.png', mimeType: 'image/png', buffer: PHOTO });
+  await page.getByLabel(say('The prescription is for')).selectOption({ label: `${member} Thapa` });
   await choosePharmacy();
   await page.getByRole('button', { name: say('Send reservation') }).click();
   await expect(page).toHaveURL(/\/medicine-order\/[0-9a-f-]{36}$/);
   await expect(page.getByText(say('From your photo: the pharmacist lists the medicines with the quote.'))).toBeVisible();
+  await expect(page.getByText(`${member} Thapa`)).toBeVisible();
 
   // The pharmacist sees the very image the patient sent, and cannot fill it.
-  await card('From a photo').getByRole('button', { name: `Open the reservation of ${name} Thapa` }).click();
+  await card(member, 'From a photo').getByRole('button', { name: `Open the reservation of ${member} Thapa` }).click();
   const image = counter.getByRole('img', { name: 'Photo of the paper prescription' });
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight])).toEqual([true, 192, 192]);
@@ -87,7 +92,7 @@ test('a photo the pharmacy cannot fill, a reservation sent after the signal retu
   expect(await orders('prescription')).toHaveLength(1);
 
   // 3. The pharmacist quotes it; the patient leaves the quote unanswered past 24 hours.
-  await card('from an e-prescription').getByRole('button', { name: `Open the reservation of ${name} Thapa` }).click();
+  await card(name, 'from an e-prescription').getByRole('button', { name: `Open the reservation of ${name} Thapa` }).click();
   await expect(counter.getByText('E-prescription: signature checked.')).toBeVisible();
   await counter.getByRole('group', { name: /Amlodipine/ }).getByLabel('Price (rupees)').fill('300');
   await counter.getByRole('button', { name: 'Send quote' }).click();

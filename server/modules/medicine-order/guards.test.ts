@@ -200,6 +200,21 @@ describe("a family member's prescription", () => {
     expect(o).toMatchObject({ forName: 'Asha Rai', familyMemberId: member!.id });
     expect((await (await c.get(`${paths.PH}/${o.id}`, ph)).json()).data).toMatchObject({ patientName: 'Asha Rai', signatureVerified: true });
   });
+
+  it("a photo for the member carries their name; another patient's member is refused", async () => {
+    const p = await patientWithPrescriptions(h, f);
+    const other = await patientWithPrescriptions(h, f);
+    const [member] = await h.deps.db.insert(familyMembers).values({ patientId: p.patientId, firstName: 'Sita', lastName: 'Rai', relation: 'daughter' }).returning();
+    const res = await startWithPhoto(p.token, JPG, 'rx.jpg', { pharmacyId, familyMemberId: member!.id });
+    expect(res.status).toBe(201);
+    const o = (await res.json()).data;
+    expect(o).toMatchObject({ source: 'photo', forName: 'Sita Rai', familyMemberId: member!.id });
+    expect((await (await c.get(`${paths.PH}/${o.id}`, ph)).json()).data).toMatchObject({ patientName: 'Sita Rai' });
+    const theirs = await startWithPhoto(other.token, JPG, 'rx.jpg', { pharmacyId, familyMemberId: member!.id });
+    expect(theirs.status).toBe(400);
+    expect((await theirs.json()).errorList.map((e: { field: string }) => e.field)).toEqual(['familyMemberId']);
+    expect(await h.deps.db.select().from(medicineOrders).where(eq(medicineOrders.patientId, other.patientId))).toEqual([]);
+  });
 });
 
 describe('from a photo of a paper prescription', () => {

@@ -18,10 +18,14 @@ import { PharmacyPicker } from './PharmacyPicker';
 import { LegalNote } from './MedicineOrdersPage';
 import * as s from './MedicineOrder.css';
 
-type Props = { uid: string; prescriptions: Prescription[] | undefined; city?: string };
+type Props = {
+  uid: string; prescriptions: Prescription[] | undefined; city?: string;
+  /** The patient's family members: a photo's reservation may be for one of them. */
+  family?: { id: string; name: string }[];
+};
 
 /** /medicine-order/new: the medicines (a prescription's, or a photo), then the pharmacy. */
-export function StartOrderPage({ prescriptions, city }: Props) {
+export function StartOrderPage({ prescriptions, city, family = [] }: Props) {
   const { t } = useLingui();
   useDocumentTitle(t`Reserve medicines`);
   const navigate = useNavigate();
@@ -29,6 +33,7 @@ export function StartOrderPage({ prescriptions, city }: Props) {
   const [source, setSource] = useState<'prescription' | 'photo'>('prescription');
   const [chosen, setChosen] = useState<string[]>([]);
   const [photo, setPhoto] = useState<File | null>(null);
+  const [memberId, setMemberId] = useState('');
   const [pharmacyId, setPharmacyId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -69,7 +74,7 @@ export function StartOrderPage({ prescriptions, city }: Props) {
     if (!navigator.onLine) return setError(t`Sending a photo needs a connection. Connect to the internet and try again.`);
     setSending(true);
     try {
-      const res = await startFromPhoto({ pharmacyId, photo, idempotencyKey: key });
+      const res = await startFromPhoto({ pharmacyId, photo, idempotencyKey: key, ...(memberId ? { familyMemberId: memberId } : {}) });
       done(res.data, res.message);
     } catch (err) {
       setError(errorText(err));
@@ -106,17 +111,28 @@ export function StartOrderPage({ prescriptions, city }: Props) {
   );
 
   const fromPhoto = (
-    <label className={s.label}>
-      <Trans>Photo of the paper prescription (JPG or PNG, under 5 MB)</Trans>
-      <input
-        className={s.input} type="file" accept="image/jpeg,image/png" capture="environment"
-        onChange={(e) => {
-          const file = e.target.files?.[0] ?? null;
-          setPhoto(file && file.size < MEDICINE_ORDER_PHOTO_MAX_BYTES ? file : null);
-          if (file && file.size >= MEDICINE_ORDER_PHOTO_MAX_BYTES) setError(t`The photo must be smaller than 5 MB.`);
-        }}
-      />
-    </label>
+    <div className={s.form}>
+      <label className={s.label}>
+        <Trans>Photo of the paper prescription (JPG or PNG, under 5 MB)</Trans>
+        <input
+          className={s.input} type="file" accept="image/jpeg,image/png" capture="environment"
+          onChange={(e) => {
+            const file = e.target.files?.[0] ?? null;
+            setPhoto(file && file.size < MEDICINE_ORDER_PHOTO_MAX_BYTES ? file : null);
+            if (file && file.size >= MEDICINE_ORDER_PHOTO_MAX_BYTES) setError(t`The photo must be smaller than 5 MB.`);
+          }}
+        />
+      </label>
+      {family.length > 0 && (
+        <label className={s.label}>
+          <Trans>The prescription is for</Trans>
+          <select className={s.input} value={memberId} onChange={(e) => setMemberId(e.target.value)}>
+            <option value="">{t`Myself`}</option>
+            {family.map((m) => <option key={m.id} value={m.id}>{m.name}</option>)}
+          </select>
+        </label>
+      )}
+    </div>
   );
 
   return (
