@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { envelope } from './common';
 import { M } from './message-texts';
 import { MEDICINE_ORDER_MESSAGES as MO } from './medicine-order-messages';
+import { EmailSchema } from './patient';
 
 /**
  * requested → quoted → accepted → ready → collected; requested → not_filled; quoted → declined;
@@ -174,3 +175,7 @@ export const PharmacistMeResponseSchema = envelope(v.object({ displayName: v.str
 
 /** "48219037" → "4821 9037" */
 export const formatPickupCode = (code: string) => `${code.slice(0, 4)} ${code.slice(4)}`;
+
+/** A pharmacist invites a colleague to their own pharmacy (an e-mailed one-time link, as clinic staff are). */
+export const InvitePharmacistSchema = v.object({ email: EmailSchema }, M.required);
+export type InvitePharmacistInput = v.InferOutput<typeof InvitePharmacistSchema>;

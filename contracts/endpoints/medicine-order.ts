@@ -18,3 +18,4 @@ export const pharmacyOrderQuote = 'POST /api/v1/clinic/pharmacy/medicine-orders/
 export const pharmacyOrderCannotFill = 'POST /api/v1/clinic/pharmacy/medicine-orders/{id}/cannot-fill';
 export const pharmacyOrderReady = 'POST /api/v1/clinic/pharmacy/medicine-orders/{id}/ready';
 export const pharmacyOrderCollect = 'POST /api/v1/clinic/pharmacy/medicine-orders/collect';
+export const pharmacyInvite = 'POST /api/v1/clinic/pharmacy/invitations';

@@ -6,9 +6,11 @@
 // - a reservation sent with no signal: it waits in the outbox and is sent once when the signal is back;
 // - its quote left unanswered: the clock is moved (the quote's time set 25 hours back in the database,
 //   the server's sweep reads it on its own clock), and the patient sees it expired;
-// - the recent activity on home, in the patient's language, lists what happened.
+// - the recent activity on home, in the patient's language, lists what happened;
+// - the pharmacist invites a colleague to the pharmacy.
 // The rules behind each step (states, roles, limits, bad photos) are the server tests'.
 import { readFileSync } from 'node:fs';
+import { CLINIC_MESSAGES as C } from '../../contracts/clinic-messages';
 import { MEDICINE_ORDER_MESSAGES as MO } from '../../contracts/medicine-order-messages';
 import { expect, test } from './fixtures';
 import { server, ui } from './support/i18n';
@@ -110,5 +112,10 @@ test('a photo the pharmacy cannot fill, a reservation sent after the signal retu
   await expect(titles.first()).toContainText(server('ne', MO.nExpiredTitle));
   await expect(titles.filter({ hasText: server('ne', MO.nNotFilledTitle) })).toHaveCount(1);
   await expect(titles.filter({ hasText: server('ne', MO.nRequestedTitle) })).toHaveCount(2);
+  // The pharmacist invites a colleague to the pharmacy (accepting the link is the server tests').
+  await counter.getByLabel('Email').fill(`colleague-${name.toLowerCase()}@pharmacy.test`);
+  await counter.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(counter.getByText(server('en', C.invitationSent))).toBeVisible();
+  await axe('the pharmacist screen with its invitation', counter);
   await counter.context().close();
 });

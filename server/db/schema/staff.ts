@@ -44,7 +44,9 @@ export const staffInvitations = pgTable(
   'staff_invitations',
   {
     id: id(),
-    clinicId: uuid('clinic_id').notNull().references(() => clinics.id, { onDelete: 'cascade' }),
+    /** The clinic's invitation; a pharmacist's names their pharmacy instead (as clinic_staff does). */
+    clinicId: uuid('clinic_id').references(() => clinics.id, { onDelete: 'cascade' }),
+    pharmacyId: uuid('pharmacy_id').references(() => pharmacies.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: text('role').notNull(),
     doctorId: uuid('doctor_id').references(() => doctors.id, { onDelete: 'cascade' }),
@@ -58,6 +60,7 @@ export const staffInvitations = pgTable(
   (t) => [
     index('staff_invitations_clinic_idx').on(t.clinicId),
     check('staff_invitations_role_ck', sql`${t.role} IN (${roleList})`),
+    check('staff_invitations_scope_ck', sql`(${t.role} = 'pharmacist') = (${t.pharmacyId} IS NOT NULL) AND (${t.role} = 'pharmacist') = (${t.clinicId} IS NULL)`),
   ],
 );
 

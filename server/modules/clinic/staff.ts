@@ -96,7 +96,10 @@ export async function inviteStaff(deps: AppDeps, s: StaffCaller, input: InviteSt
   return { invitationId: invitation.id, expiresAt: invitation.expiresAt.toISOString() };
 }
 
-/** The invitee sets a name and password: the account is made with its role claims, once. */
+/**
+ * The invitee sets a name and password: the account is made with its role claims, once (a
+ * pharmacist's invitation, from a pharmacist of that pharmacy, gives `{ role, pharmacyId }`).
+ */
 export async function acceptInvitation(deps: AppDeps, input: { token: string; displayName: string; password: string }) {
   return deps.db.transaction(async (tx) => {
     const inv = await lockOpenInvitation(tx, hashToken(input.token), now());
@@ -107,11 +110,14 @@ export async function acceptInvitation(deps: AppDeps, input: { token: string; di
     const user = await deps.auth.createUser({ email: inv.email, password: input.password, displayName: input.displayName, emailVerified: true });
     try {
       const row = await upsertStaff(tx, {
-        firebaseUid: user.uid, email: inv.email, displayName: input.displayName, role, clinicId: inv.clinicId, doctorId: inv.doctorId, invitedBy: inv.invitedBy,
+        firebaseUid: user.uid, email: inv.email, displayName: input.displayName, role, clinicId: inv.clinicId, pharmacyId: inv.pharmacyId,
+        doctorId: inv.doctorId, invitedBy: inv.invitedBy,
       });
       await markInvitationAccepted(tx, inv.id, now());
       await insertAudit(tx, { staffId: row.id, clinicId: inv.clinicId, action: 'join', detail: role });
-      await deps.auth.setCustomUserClaims(user.uid, staffClaims({ role, clinicId: inv.clinicId, doctorId: inv.doctorId }));
+      await deps.auth.setCustomUserClaims(user.uid, inv.pharmacyId
+        ? { role: 'pharmacist', pharmacyId: inv.pharmacyId }
+        : staffClaims({ role, clinicId: inv.clinicId!, doctorId: inv.doctorId }));
     } catch (err) {
       await deps.auth.deleteUser(user.uid).catch(() => undefined);
       throw err;

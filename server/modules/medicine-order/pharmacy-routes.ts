@@ -9,10 +9,14 @@ import { UuidSchema } from '../../../contracts/common';
 import { MEDICINE_ORDER_MESSAGES as MO } from '../../../contracts/medicine-order-messages';
 import {
   CannotFillSchema, CollectMedicineOrderSchema, PharmacistMeResponseSchema, PharmacyOrderActionResponseSchema, PharmacyOrderListResponseSchema,
-  PharmacyOrderResponseSchema, QuoteMedicineOrderSchema,
+  PharmacyOrderResponseSchema, QuoteMedicineOrderSchema, InvitePharmacistSchema,
 } from '../../../contracts/medicine-order';
 import { CLINIC_API } from '../../../contracts/endpoints/bases';
 import * as e from '../../../contracts/endpoints/medicine-order';
+import { CLINIC_MESSAGES as C } from '../../../contracts/clinic-messages';
+import { InviteStaffResponseSchema } from '../../../contracts/clinic-console';
+import { rateLimit } from '../../middleware/rate-limit';
+import { invitePharmacist } from './pharmacists';
 import { actAsPharmacist, collectByCode, pharmacistMe, pharmacyOrder, pharmacyOrderPhoto, pharmacyOrders } from './pharmacy';
 
 const IdParam = v.object({ id: UuidSchema });
@@ -53,6 +57,16 @@ export function pharmacyOrderRoutes() {
     ...base, idempotent, body: CollectMedicineOrderSchema, response: PharmacyOrderActionResponseSchema, use: [pickupGuesses()],
     summary: `Collected at the counter: the pick-up code (once, at this pharmacy only; ${PICKUP_GUESS_LIMIT} wrong codes per ${PICKUP_GUESS_WINDOW_SECONDS / 60} minutes) and the payment (cash or wallet QR)`,
   }, async (c) => c.json({ message: says(c, MO.collected), data: await collectByCode(c.get('deps'), me(c), c.req.valid('json')) }));
+
+  route(e.pharmacyInvite, {
+    ...base, body: InvitePharmacistSchema, response: InviteStaffResponseSchema, status: 201,
+    use: [rateLimit({ name: 'pharmacist-invitation', limit: (c) => c.get('deps').env.authRateLimitPer10Min, windowSeconds: 600 })],
+    summary: 'Invite a colleague pharmacist to this pharmacy by e-mail (a one-time link, valid 7 days, accepted at /clinic/join)',
+  }, async (c) => {
+    const appUrl = c.get('deps').env.appUrl ?? new URL(c.req.url).origin;
+    const data = await invitePharmacist(c.get('deps'), me(c), c.req.valid('json').email, appUrl);
+    return c.json({ message: says(c, C.invitationSent), data }, 201);
+  });
 
   return app;
 }

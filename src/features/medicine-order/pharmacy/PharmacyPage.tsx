@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { STATUS_LABELS, PAYMENT_LABELS } from '../labels';
 import { collect, pharmacistMeQuery, pharmacyKeys, pharmacyOrdersQuery } from './api';
 import { OrderPanel } from './OrderPanel';
+import { InviteColleague } from './InviteColleague';
 import * as s from '../components/MedicineOrder.css';
 
 /** /clinic/pharmacy: the pharmacy's reservations, the answer to each, and the counter (code and payment). */
@@ -57,6 +58,7 @@ export function PharmacyPage({ uid, onSignOut }: { uid: string; onSignOut: () =>
         );
       })}
       {orders.data?.length === 0 ? <p className={s.muted}><Trans>No reservations yet.</Trans></p> : null}
+      <InviteColleague />
     </div>
   );
 }

@@ -9,9 +9,10 @@ import {
   PharmacistMeResponseSchema, PharmacyOrderActionResponseSchema, PharmacyOrderListResponseSchema, type QuoteMedicineOrderInput, type CounterPayment,
 } from '@contracts/medicine-order';
 import {
-  pharmacyMe, pharmacyOrderCannotFill, pharmacyOrderCollect, pharmacyOrderList, pharmacyOrderPhoto, pharmacyOrderQuote, pharmacyOrderReady,
+  pharmacyInvite, pharmacyMe, pharmacyOrderCannotFill, pharmacyOrderCollect, pharmacyOrderList, pharmacyOrderPhoto, pharmacyOrderQuote, pharmacyOrderReady,
 } from '@contracts/endpoints/medicine-order';
 import { getConfig } from '@/lib/settings/config';
+import { InviteStaffResponseSchema } from '@contracts/clinic-console';
 
 const token = () => staffSession.token();
 /** The requests are asked again this often while the page is open. */
@@ -41,6 +42,8 @@ export const sendQuote = (id: string, body: QuoteMedicineOrderInput) =>
 export const cannotFill = (id: string, reason: string) =>
   apiRequest(pharmacyOrderCannotFill, { ...opts, params: { id }, body: { reason }, idempotencyKey: newIdempotencyKey() });
 export const markReady = (id: string) => apiRequest(pharmacyOrderReady, { ...opts, params: { id }, body: {}, idempotencyKey: newIdempotencyKey() });
+/** Invites a colleague pharmacist to this pharmacy (a one-time link by e-mail). */
+export const invitePharmacist = (email: string) => apiRequest(pharmacyInvite, { body: { email }, schema: InviteStaffResponseSchema, token });
 export const collect = (code: string, payment: CounterPayment) =>
   apiRequest(pharmacyOrderCollect, { ...opts, body: { code, payment }, idempotencyKey: newIdempotencyKey() });
 

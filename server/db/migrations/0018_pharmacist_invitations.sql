@@ -1,0 +1,4 @@
+ALTER TABLE "staff_invitations" ALTER COLUMN "clinic_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "staff_invitations" ADD COLUMN "pharmacy_id" uuid;--> statement-breakpoint
+ALTER TABLE "staff_invitations" ADD CONSTRAINT "staff_invitations_pharmacy_id_pharmacies_id_fk" FOREIGN KEY ("pharmacy_id") REFERENCES "public"."pharmacies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_invitations" ADD CONSTRAINT "staff_invitations_scope_ck" CHECK (("staff_invitations"."role" = 'pharmacist') = ("staff_invitations"."pharmacy_id" IS NOT NULL) AND ("staff_invitations"."role" = 'pharmacist') = ("staff_invitations"."clinic_id" IS NULL));
