@@ -1,5 +1,5 @@
 // Medicine Order's other endings (issue 31), two browser contexts side by side: the patient's phone
-// (Nepali, dark) and the demo pharmacy's pharmacist (English). One journey walks
+// (Nepali and dark by default) and the demo pharmacy's pharmacist (English). One journey walks
 // - a photo of a paper prescription, for a family member: the patient attaches it, the pharmacist sees
 //   that very image under the member's name and answers "cannot fill" with a reason, which the patient
 //   reads in their language;
@@ -10,18 +10,24 @@
 // - the pharmacist invites a colleague to the pharmacy.
 // The rules behind each step (states, roles, limits, bad photos) are the server tests'.
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { CLINIC_MESSAGES as C } from '../../contracts/clinic-messages';
 import { MEDICINE_ORDER_MESSAGES as MO } from '../../contracts/medicine-order-messages';
 import { expect, test } from './fixtures';
-import { server, ui } from './support/i18n';
+import { server, ui, type TestLocale } from './support/i18n';
 import { linkOf, savedOutbox } from './support/network';
 import { escapeRegExp, licenceOf, pharmacistSignIn } from './support/pharmacy';
 import { kathmanduDate } from './support/world';
 
-const say = (english: string, values: Record<string, string> = {}) => ui('ne', english, values);
+// The patient's phone in Nepali and dark unless E2E_MO_LOCALE=en / E2E_MO_THEME=light (as medicine-order.spec.ts).
+const LOCALE = (process.env['E2E_MO_LOCALE'] ?? 'ne') as TestLocale;
+const THEME = (process.env['E2E_MO_THEME'] ?? 'dark') as 'light' | 'dark';
+const say = (english: string, values: Record<string, string> = {}) => ui(LOCALE, english, values);
 const PHOTO = readFileSync('public/icons/icon-192.png');
+/** 360 px screenshots to look at (tests/output/screenshots). */
+const shot = (page: Page, name: string) => page.screenshot({ path: `tests/output/screenshots/medicine-order-${name}.png`, fullPage: true });
 
-test.use({ appLocale: 'ne', appTheme: 'dark' });
+test.use({ appLocale: LOCALE, appTheme: THEME });
 
 test('a photo the pharmacy cannot fill, a reservation sent after the signal returns, a quote that expires', async ({ page, browser, world, patient, stack, signInAs, axe }) => {
   test.setTimeout(120_000);
@@ -52,6 +58,8 @@ test('a photo the pharmacy cannot fill, a reservation sent after the signal retu
   await page.getByLabel(say('Photo of the paper prescription (JPG or PNG, under 5 MB)')).setInputFiles({ name: 'prescription.png', mimeType: 'image/png', buffer: PHOTO });
   await page.getByLabel(say('The prescription is for')).selectOption({ label: `${member} Thapa` });
   await choosePharmacy();
+  await axe('the start from a photo');
+  await shot(page, `photo-${LOCALE}-${THEME}`);
   await page.getByRole('button', { name: say('Send reservation') }).click();
   await expect(page).toHaveURL(/\/medicine-order\/[0-9a-f-]{36}$/);
   await expect(page.getByText(say('From your photo: the pharmacist lists the medicines with the quote.'))).toBeVisible();
@@ -71,6 +79,7 @@ test('a photo the pharmacy cannot fill, a reservation sent after the signal retu
   await expect(page.getByText(say('Cannot be filled')).first()).toBeVisible();
   await expect(page.getByText(reason)).toBeVisible();
   await axe('a reservation that cannot be filled');
+  await shot(page, `not-filled-${LOCALE}-${THEME}`);
 
   // 2. Sent with no signal: the medicines and the pharmacy chosen online, then the link goes.
   await page.goto('/medicine-order/new');
@@ -105,17 +114,20 @@ test('a photo the pharmacy cannot fill, a reservation sent after the signal retu
   await page.reload();
   await expect(page.getByText(say('Expired')).first()).toBeVisible();
   await expect(page.getByRole('button', { name: say('Accept the chosen medicines') })).toHaveCount(0);
+  await shot(page, `expired-${LOCALE}-${THEME}`);
 
-  // 4. Home's recent activity tells the story in Nepali, newest first.
+  // 4. Home's recent activity tells the story in the patient's language, newest first.
   await page.goto('/home');
   const titles = page.getByTestId('activity-item');
-  await expect(titles.first()).toContainText(server('ne', MO.nExpiredTitle));
-  await expect(titles.filter({ hasText: server('ne', MO.nNotFilledTitle) })).toHaveCount(1);
-  await expect(titles.filter({ hasText: server('ne', MO.nRequestedTitle) })).toHaveCount(2);
+  await expect(titles.first()).toContainText(server(LOCALE, MO.nExpiredTitle));
+  await expect(titles.filter({ hasText: server(LOCALE, MO.nNotFilledTitle) })).toHaveCount(1);
+  await expect(titles.filter({ hasText: server(LOCALE, MO.nRequestedTitle) })).toHaveCount(2);
+  await shot(page, `activity-${LOCALE}-${THEME}`);
   // The pharmacist invites a colleague to the pharmacy (accepting the link is the server tests').
   await counter.getByLabel('Email').fill(`colleague-${name.toLowerCase()}@pharmacy.test`);
   await counter.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(counter.getByText(server('en', C.invitationSent))).toBeVisible();
   await axe('the pharmacist screen with its invitation', counter);
+  await shot(counter, 'pharmacist-invite');
   await counter.context().close();
 });
