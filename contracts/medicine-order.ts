@@ -178,4 +178,3 @@ export const formatPickupCode = (code: string) => `${code.slice(0, 4)} ${code.sl
 
 /** A pharmacist invites a colleague to their own pharmacy (an e-mailed one-time link, as clinic staff are). */
 export const InvitePharmacistSchema = v.object({ email: EmailSchema }, M.required);
-export type InvitePharmacistInput = v.InferOutput<typeof InvitePharmacistSchema>;
