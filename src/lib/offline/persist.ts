@@ -161,8 +161,14 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
   setRestored(true);
   // A restored copy came from the disk, maybe from before a change made since (a payment made on
   // the gateway's page, whose invalidation ran before this restore): it is shown, and asked again
-  // when next used, never taken as fresh.
-  await queryClient.invalidateQueries({ predicate: ({ queryKey }) => ofThisPatient(queryKey), refetchType: 'none' });
+  // when next used, never taken as fresh. An answer this page already had from the network is not:
+  // marked stale, it was asked again as the next card using it mounted (home's top doctors,
+  // medicines and activity twice on each open, issue 27).
+  const pageStarted = performance.timeOrigin;
+  await queryClient.invalidateQueries({
+    predicate: ({ queryKey, state }) => ofThisPatient(queryKey) && state.dataUpdatedAt < pageStarted,
+    refetchType: 'none',
+  });
   const unsubscribe = persistQueryClientSubscribe(options);
   // What arrived before this subscription (a page's data is often faster than these modules) is
   // saved now, not at the next change: the patient may close the app before there is one.
