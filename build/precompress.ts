@@ -1,4 +1,5 @@
-// Writes `<file>.br` (Brotli, quality 11) and `<file>.gz` (gzip, level 9) beside each built file the
+// Writes `<file>.br` (Brotli, quality 11) and `<file>.gz` (gzip: Zopfli for files of 32 KB and more,
+// level 9 below) beside each built file the
 // server would otherwise compress on every request: server/static.ts serves the best one the client
 // accepts as is (`precompressed`: br, then zstd, then gzip). Chrome asks for Brotli over HTTPS only
 // (plain-HTTP localhost gets gzip); Brotli-11 is ~12 % smaller than gzip-9 on the first screen.
@@ -11,6 +12,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import * as zlib from 'node:zlib';
+import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
 
 const { constants } = zlib;
@@ -20,9 +22,18 @@ type Compress = (data: Buffer) => Promise<Buffer>;
 // Node ≥ 22.15 only (and absent from @types/node 20's zlib).
 const zstdCompress = (zlib as { zstdCompress?: (data: Buffer, opts: object, cb: (err: Error | null, out: Buffer) => void) => void }).zstdCompress;
 
+/**
+ * Zopfli writes ordinary gzip (any client that takes gzip reads it) 3–5 % smaller than zlib's level 9,
+ * at ~100× its time: ~4 KB gzip less on each first screen, where the vendor chunk and the entry are.
+ * Only files this large get it (6 files, ~5 s of the build); on the small ones it saves ~1 %.
+ */
+export const ZOPFLI_MIN_BYTES = 32 * 1024;
+
 /** The encodings written beside each file: extension and compressor. */
 export const ENCODINGS: [string, Compress][] = [
-  ['.gz', (data) => gzipAsync(data, { level: constants.Z_BEST_COMPRESSION })],
+  ['.gz', async (data) => (data.length >= ZOPFLI_MIN_BYTES
+    ? Buffer.from(await zopfliGzip(data, { numiterations: 5 }))
+    : gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }))],
   ['.br', (data) => brotliAsync(data, {
     params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
   })],

@@ -36,6 +36,14 @@ export const NOTIFICATIONS_PAGE_SIZE = 10;
  */
 export const NOTIFICATIONS_REFRESH_MS = 20_000;
 export const SEARCH_MAX_LENGTH = 25;
+/** Search text: letters (any script), digits, spaces and periods (spec 5). */
+export const SEARCH_TEXT_PATTERN = /^[\p{L}\p{M}\p{Nd} .]*$/u;
+/** A specialization's slug in the doctor list's query. */
+export const SPECIALIZATION_SLUG_PATTERN = /^[a-z0-9-]{1,60}$/;
+/** The longest city name the doctor list's query takes. */
+export const CITY_MAX_LENGTH = 60;
+/** The doctor list's pages: 1 to this. */
+export const DOCTOR_LIST_MAX_PAGE = 10_000;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SUPPORTED_TIME_ZONE = 'Asia/Kathmandu';
 /** Sort orders of the pharmacy and diagnostic-centre lists. */

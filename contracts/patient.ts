@@ -5,11 +5,13 @@ import { BLOOD_GROUPS, COUNTRY_CODES, GENDERS, LANGUAGES, MARITAL_STATUSES, NATI
 import { envelope } from './common';
 import { latinDigits } from './digits';
 import { dateOfBirthSchema, type BirthDate } from './date-of-birth';
+import { EmailSchema } from './email';
+
+export { EmailSchema };
 
 const trimmed = (max: number) => v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooLong));
 /** Names as written on a certificate: letters (any script), spaces, dot, apostrophe, hyphen. */
 export const NameSchema = v.pipe(trimmed(50), v.regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, M.nameInvalid));
-export const EmailSchema = v.pipe(v.string(M.required), v.trim(), v.toLowerCase(), v.nonEmpty(M.required), v.maxLength(254, M.tooLong), v.email(M.invalidEmail));
 
 /** At least 8 characters with upper, lower, digit and special (spec 5), max 128. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,128}$/;

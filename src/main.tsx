@@ -8,7 +8,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { activateLocale, i18n, initialLocale } from './lib/i18n/i18n';
 import { createQueryClient } from './lib/api/query-client';
-import { browserTimeZone, intlWarmed } from './lib/i18n/format';
+import { browserTimeZone, intlWarmed } from './lib/i18n/time-zone';
 import { registerServiceWorker } from './lib/offline/pwa';
 import { AuthProvider } from './lib/auth/auth-provider';
 import { authStore } from './lib/auth/auth-store';

@@ -6,7 +6,7 @@ import { ApiErrorSchema, type ApiErrorBody } from '@contracts/common';
 import { fillPath, type Endpoint, type ParamName, type PathParams } from '@contracts/endpoints/endpoint';
 import { getIdToken } from '../auth/auth';
 import { getConfig } from '../settings/config';
-import { patientTimeZone } from '../i18n/format';
+import { patientTimeZone } from '../i18n/time-zone';
 import { currentLocale } from '../i18n/i18n';
 
 export type ApiErrorKind = 'http' | 'contract' | 'network';

@@ -5,77 +5,14 @@
 // dates go through the design system's fallback that swaps in the Nepali names.
 import { dateFormat as intlDateFormat, type DateFormat } from '@/ui/intl';
 import { currentLocale, INTL_LOCALES, type Locale } from './i18n';
-import { hasSession } from '../auth/auth';
+import { patientTimeZone } from './time-zone';
 
 const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', ne: 'ne-NP' };
 const RUPEE_PREFIX: Record<Locale, string> = { en: 'Rs.', ne: 'रु.' };
 
-/**
- * The signed-in patient's zone, kept on the device: a returning patient's first answers are asked in
- * it. Read only when someone is signed in (a guest gets the browser's). Without it, a patient whose
- * phone's zone is not the profile's had every answer of the first screen asked twice, once the
- * profile came (src/lib/i18n/patient-zone.ts; issue 27).
- */
-export const PATIENT_ZONE_KEY = 'swasthya.zone';
-const ZONE_NAME = /^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)*$/;
-
-let patientZone: string | undefined = keptZone();
-
-function keptZone(): string | undefined {
-  try {
-    const kept = hasSession() ? localStorage.getItem(PATIENT_ZONE_KEY) : null;
-    return kept && ZONE_NAME.test(kept) ? kept : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-let browserZone: string | undefined;
-
-/** The browser's time zone (sent as `x-timezone`), read once: every API call and date uses it, and Intl objects are slow to make. */
-export function browserTimeZone(): string {
-  if (browserZone) return browserZone;
-  try {
-    browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Kathmandu';
-  } catch {
-    browserZone = 'Asia/Kathmandu';
-  }
-  return browserZone;
-}
-
-declare global {
-  interface Window {
-    /** The time zone from public/intl-warm.js (started by index.html), which made Intl's first objects off the main thread. */
-    __SWASTHYA_ZONE__?: Promise<string | null>;
-  }
-}
-
-/**
- * Waits (at most `timeoutMs`) for index.html's Intl worker: once it has answered, Intl's first use
- * here is not a long task. Without it (no worker, offline with no copy, too slow) the zone is read
- * here as before.
- */
-export async function intlWarmed(timeoutMs = 1500): Promise<void> {
-  const warm = typeof window === 'undefined' ? undefined : window.__SWASTHYA_ZONE__;
-  if (!warm || browserZone) return;
-  const zone = await Promise.race([warm, new Promise<null>((resolve) => setTimeout(() => resolve(null), timeoutMs))]).catch(() => null);
-  if (zone && !browserZone) browserZone = zone;
-}
-
-/** Use the zone from the patient's profile for dates and times (browser zone until then). */
-export function setPatientTimeZone(zone: string | null | undefined): void {
-  patientZone = zone || undefined;
-  try {
-    if (patientZone) localStorage.setItem(PATIENT_ZONE_KEY, patientZone);
-    else localStorage.removeItem(PATIENT_ZONE_KEY);
-  } catch {
-    // No storage (private mode, a test's node): the zone is then only this page's.
-  }
-}
-
-export function patientTimeZone(): string {
-  return patientZone ?? browserTimeZone();
-}
+// The zones live in time-zone.ts (the app's start-up and every API call read them; the formats are
+// only on the pages that show dates and money).
+export { browserTimeZone, intlWarmed, PATIENT_ZONE_KEY, patientTimeZone, setPatientTimeZone } from './time-zone';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {

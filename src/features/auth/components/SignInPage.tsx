@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
-import { EmailSchema } from '@contracts/patient';
+import { EmailSchema } from '@contracts/email';
 import { M } from '@contracts/message-texts';
 import { Button } from '@/ui/Button/Button';
 import { TextInput } from '@/ui/TextInput/TextInput';
