@@ -16,4 +16,8 @@ export const CLINIC_RECORDS_MESSAGES = {
   caseNotFound: /*i18n*/ 'This report was not found at this clinic.',
   caseHandled: /*i18n*/ 'Marked as handled; the patient reads your note.',
   caseAlreadyHandled: /*i18n*/ 'This report is already handled.',
+  // The patient's notice when the clinic handles their complaint or fraud report ({note}: the clinic's words).
+  nComplaintHandledTitle: /*i18n*/ 'Your complaint has been handled',
+  nFraudReportHandledTitle: /*i18n*/ 'Your fraud report has been handled',
+  nCaseHandledBody: /*i18n*/ 'The clinic says: {note}',
 } as const;

@@ -10,6 +10,7 @@ import { RECORDS_MESSAGES as R } from '../../contracts/records-messages';
 import { DIRECTORY_MESSAGES as D } from '../../contracts/directory-messages';
 import { MEDICINE_ORDER_MESSAGES as MO } from '../../contracts/medicine-order-messages';
 import { ACCOUNT_MESSAGES as A } from '../../contracts/account-messages';
+import { CLINIC_RECORDS_MESSAGES as CR } from '../../contracts/clinic-records-messages';
 import { formatRupees, GATEWAY_LABELS } from '../../contracts/payments';
 import { displayDoctorName } from '../../contracts/doctor-name';
 import type { PAYMENT_GATEWAYS } from '../../contracts/record-options';
@@ -22,6 +23,7 @@ export const NOTICE_KINDS = [
   'payment_failed', 'prescription_issued', 'lab_result_ready', 'chat_reply', 'feedback_requested', 'clinic_message',
   'phone_verified',
   'medicine_order_requested', 'medicine_order_quoted', 'medicine_order_not_filled', 'medicine_order_ready', 'medicine_order_collected', 'medicine_order_expired',
+  'complaint_handled', 'fraud_report_handled',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -44,7 +46,7 @@ export type NoticeParams = {
   amountPaisa?: number;
   gateway?: (typeof PAYMENT_GATEWAYS)[number];
   invoice?: string;
-  /** The doctor's cancel reason or the clinic's refund decision, quoted as written. */
+  /** The doctor's cancel reason, the clinic's refund decision or its note on a complaint, quoted as written. */
   reason?: string;
   fileName?: string;
   /** The family member a reminder by SMS is addressed to (first name). */
@@ -102,6 +104,9 @@ const TEMPLATES: Record<NoticeKind, { title: string; message: string; summary: s
   medicine_order_ready: { title: MO.nReadyTitle, message: MO.nReadyBody, summary: MO.nReadyBody },
   medicine_order_collected: { title: MO.nCollectedTitle, message: MO.nCollectedBody, summary: MO.nCollectedBody },
   medicine_order_expired: { title: MO.nExpiredTitle, message: MO.nExpiredBody, summary: MO.nExpiredBody },
+  // The clinic's note on the patient's complaint or fraud report (params.reason), quoted as written.
+  complaint_handled: { title: CR.nComplaintHandledTitle, message: CR.nCaseHandledBody, summary: CR.nCaseHandledBody },
+  fraud_report_handled: { title: CR.nFraudReportHandledTitle, message: CR.nCaseHandledBody, summary: CR.nCaseHandledBody },
 };
 
 export function isNoticeKind(kind: unknown): kind is NoticeKind {

@@ -8,6 +8,7 @@ import { now } from '../../lib/clock';
 import { CLINIC_RECORDS_MESSAGES as CR } from '../../../contracts/clinic-records-messages';
 import type { ClinicCase, ClinicPayment } from '../../../contracts/clinic-records';
 import { markRefunded, rejectRefund } from '../payments/refunds';
+import { recordNotice } from '../notifications/notices';
 import { insertAudit } from './repository';
 import { clinicCases, clinicPayments, clinicRefundPayment, lockCase, markCaseHandled, refundsOfPayments } from './records.repository';
 
@@ -71,7 +72,10 @@ export async function clinicCaseList(deps: AppDeps, s: StaffCaller): Promise<Cli
     .sort((a, b) => Number(a.status === 'closed') - Number(b.status === 'closed'));
 }
 
-/** Marks a complaint or fraud report handled with a note the patient reads; once. */
+/**
+ * Marks a complaint or fraud report handled with a note the patient reads; once. The patient is told
+ * (bell and their channels, in their language, the note quoted) in the same transaction.
+ */
 export async function handleCase(deps: AppDeps, s: StaffCaller, id: string, note: string): Promise<ClinicCase> {
   const [scoped] = await clinicCases(deps.db, s.clinicId, { id });
   if (!scoped) throw new HttpError(404, CR.caseNotFound);
@@ -79,6 +83,10 @@ export async function handleCase(deps: AppDeps, s: StaffCaller, id: string, note
     const row = await lockCase(tx, id);
     if (!row || row.status === 'closed') throw new HttpError(409, CR.caseAlreadyHandled);
     await markCaseHandled(tx, id, note, now());
+    await recordNotice(tx, {
+      patientId: row.patientId, kind: row.kind === 'fraud_report' ? 'fraud_report_handled' : 'complaint_handled',
+      params: { reason: note }, notification: { link: '/payments' },
+    });
   });
   await insertAudit(deps.db, {
     staffId: s.staffId, clinicId: s.clinicId, action: 'case-handled', appointmentId: scoped.c.appointmentId, patientId: scoped.c.patientId, detail: note.slice(0, 500),

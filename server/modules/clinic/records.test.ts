@@ -13,6 +13,7 @@ import { caseReports, labResults, labTests, notifications, payments, prescriptio
 import { M } from '../../../contracts/messages';
 import { RECORDS_MESSAGES as R } from '../../../contracts/records-messages';
 import { CLINIC_RECORDS_MESSAGES as CR } from '../../../contracts/clinic-records-messages';
+import { translateMessage } from '../../lib/i18n';
 
 let h: Harness;
 let raw: Raw;
@@ -202,7 +203,7 @@ describe('accounts', () => {
     expect(history[0].refund.status).toBe('refunded');
   });
 
-  it('declines with a reason the patient reads, and marks a complaint handled with a note', async () => {
+  it('declines with a reason the patient reads, and marks a complaint handled with a note the patient is told', async () => {
     const { p, paymentId, refundId, id } = await paidVisitWithRefund();
     expect((await post(`${C}/accounts/refunds/${refundId}/decline`, t['accounts']!, { reason: '' })).status).toBe(400);
     const declined = await post(`${C}/accounts/refunds/${refundId}/decline`, t['accounts']!, { reason: 'The visit took place.' });
@@ -219,9 +220,18 @@ describe('accounts', () => {
     expect(cases.map((c: { id: string }) => c.id)).toContain(caseId);
     expect((await post(`${C}/accounts/cases/${caseId}/handle`, t['other-accounts']!, { note: 'x' })).status).toBe(404);
     expect((await post(`${C}/accounts/cases/${caseId}/handle`, t['doctor']!, { note: 'x' })).status).toBe(403);
-    const handled = await post(`${C}/accounts/cases/${caseId}/handle`, t['accounts']!, { note: 'The second charge was returned.' });
+    expect(await noticesOf(p.patientId, 'complaint_handled')).toBe(0);
+    const key = randomUUID();
+    const handled = await post(`${C}/accounts/cases/${caseId}/handle`, t['accounts']!, { note: 'The second charge was returned.' }, key);
     expect(handled.status).toBe(200);
+    expect((await post(`${C}/accounts/cases/${caseId}/handle`, t['accounts']!, { note: 'The second charge was returned.' }, key)).status).toBe(200);
     expect((await post(`${C}/accounts/cases/${caseId}/handle`, t['accounts']!, { note: 'again' })).status).toBe(409);
+    // The patient is told once (a retry and a refused second handling tell nothing), in their language, the note quoted.
+    expect(await noticesOf(p.patientId, 'complaint_handled')).toBe(1);
+    const bell = async (locale: string) => (await (await h.request('/api/v1/patient/notifications/get', { token: p.token, headers: { 'accept-language': locale } })).json())
+      .data.notifications.find((n: { link: string; title: string }) => n.title === translateMessage(CR.nComplaintHandledTitle, locale as 'en' | 'ne'));
+    expect(await bell('en')).toMatchObject({ message: 'The clinic says: The second charge was returned.', link: '/payments' });
+    expect(await bell('ne')).toMatchObject({ title: 'तपाईंको गुनासोको समाधान गरिएको छ', message: 'क्लिनिकको भनाइ: The second charge was returned.' });
     const mine = (await (await get('/api/v1/payment/case-reports', p.token)).json()).data;
     expect(mine[0]).toMatchObject({ id: caseId, status: 'closed', handledNote: 'The second charge was returned.' });
     const [row] = await h.deps.db.select().from(caseReports).where(eq(caseReports.id, caseId));

@@ -30,6 +30,8 @@ const CATEGORY_OF: Record<NoticeKind, Category> = {
   // The patient's own reservation (issue 31): never a promotion or feed, only its own changes.
   medicine_order_requested: INFORMATIONAL, medicine_order_quoted: IMPORTANT, medicine_order_not_filled: IMPORTANT, medicine_order_ready: IMPORTANT,
   medicine_order_collected: INFORMATIONAL, medicine_order_expired: IMPORTANT,
+  // The clinic's answer to the patient's own complaint or fraud report, like a refund's decision.
+  complaint_handled: INFORMATIONAL, fraud_report_handled: INFORMATIONAL,
 };
 
 export function noticeCategory(kind: NoticeKind): Category {

@@ -18,6 +18,7 @@ const KINDS: readonly NoticeKind[] = [
   'refund_requested', 'refund_completed', 'refund_rejected', 'lab_report_uploaded', 'review_posted',
   'prescription_issued', 'lab_result_ready', 'chat_reply', 'feedback_requested', 'clinic_message', 'phone_verified',
   'medicine_order_requested', 'medicine_order_quoted', 'medicine_order_not_filled', 'medicine_order_ready', 'medicine_order_collected', 'medicine_order_expired',
+  'complaint_handled', 'fraud_report_handled',
 ];
 
 const doctor = { id: 'd1', firstName: 'Sita', lastName: 'Shrestha', firstNameNe: 'सीता', lastNameNe: 'श्रेष्ठ' };
