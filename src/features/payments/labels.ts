@@ -22,7 +22,7 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceView['status'], MessageDescrip
 export const REFUND_STATUS_LABELS: Record<NonNullable<PaymentView['refund']>['status'], MessageDescriptor> = {
   requested: msg`Refund requested`,
   refunded: msg`Refunded`,
-  rejected: msg`Refund rejected`,
+  rejected: msg`Refund declined`,
 };
 
 export { GATEWAY_NAMES } from '@/lib/domain/gateway-names';
