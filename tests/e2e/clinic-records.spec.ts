@@ -203,6 +203,9 @@ test.describe('refunds and complaints (ne, phone)', () => {
 
     await test.step('the accounts screen at 360 px, dark and light, in Nepali and English', async () => {
       await accounts.setViewportSize({ width: 360, height: 740 });
+      // Reloaded: the screen as it opens, without the decisions' toasts over it.
+      await accounts.reload();
+      await expect(card.getByTestId('refund-badge')).toHaveText(ui('ne', 'Refunded'));
       expect(await axeViolations(accounts), 'axe on the accounts screen at 360 px (dark)').toEqual([]);
       await accounts.screenshot({ path: `${SCREENSHOTS}/clinic-accounts-ne-dark-360.png`, fullPage: true });
       await accounts.evaluate(() => localStorage.setItem('swasthya.prefs', JSON.stringify({ theme: 'light', language: 'en' })));
@@ -216,7 +219,8 @@ test.describe('refunds and complaints (ne, phone)', () => {
     await page.reload();
     await allPayments();
     await expect(refundOf(b.appointmentId)).toHaveText(ui('ne', 'Refunded'));
-    const declinedCard = page.locator(`[data-appointment-id="${later.appointmentId}"]`);
+    // The All payments list's card (Last payment, kept in the page, shows the same payment).
+    const declinedCard = page.getByRole('list', { name: ui('ne', 'Payments'), exact: true }).locator(`[data-appointment-id="${later.appointmentId}"]`);
     await expect(refundOf(later.appointmentId)).toHaveText(ui('ne', 'Refund declined'));
     await expect(declinedCard.getByText('जाँच भइसकेको थियो।')).toBeVisible();
     await expect(page.locator('[data-testid="case-report"][data-status="closed"]').getByText('दोस्रो रकम फिर्ता गरियो।')).toBeVisible();
@@ -234,8 +238,9 @@ test.describe('refunds and complaints (ne, phone)', () => {
       await Promise.all([page.waitForEvent('load'), page.getByRole('group', { name: ui('ne', 'Language'), exact: true }).first().getByRole('button', { name: 'English' }).click()]);
       await allPaymentsIn(page, 'en');
       await expect(refundOf(later.appointmentId)).toHaveText('Refund declined');
-      await expect(declinedCard.getByText('Why it was declined')).toBeVisible();
-      await expect(declinedCard.getByText('जाँच भइसकेको थियो।')).toBeVisible();
+      const declinedCardEn = page.getByRole('list', { name: 'Payments', exact: true }).locator(`[data-appointment-id="${later.appointmentId}"]`);
+      await expect(declinedCardEn.getByText('Why it was declined')).toBeVisible();
+      await expect(declinedCardEn.getByText('जाँच भइसकेको थियो।')).toBeVisible();
       await page.screenshot({ path: `${SCREENSHOTS}/refund-declined-en-360.png`, fullPage: true });
     });
   });
