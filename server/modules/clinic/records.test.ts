@@ -236,6 +236,11 @@ describe('accounts', () => {
     expect(mine[0]).toMatchObject({ id: caseId, status: 'closed', handledNote: 'The second charge was returned.' });
     const [row] = await h.deps.db.select().from(caseReports).where(eq(caseReports.id, caseId));
     expect(row!.handledNote).toBe('The second charge was returned.');
+    // A fraud report's notice says so.
+    const fraud = await h.request('/api/v1/payment/fraud-report', { method: 'POST', token: p.token, body: { reason: 'A caller asked for my PIN', paymentId } });
+    expect(fraud.status).toBe(201);
+    expect((await post(`${C}/accounts/cases/${(await fraud.json()).data.id}/handle`, t['accounts']!, { note: 'Reported to the police.' })).status).toBe(200);
+    expect(await noticesOf(p.patientId, 'fraud_report_handled')).toBe(1);
   });
 
   it('accounts write no clinical data', async () => {
