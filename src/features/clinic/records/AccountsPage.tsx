@@ -11,7 +11,6 @@ import { QueryError } from '@/ui/QueryError/QueryError';
 import { toast } from '@/ui/toast';
 import { errorText } from '@/lib/api/api-client';
 import { formatDateTime, formatMoney } from '@/lib/i18n/format';
-import { GATEWAY_NAMES } from '@/lib/domain/gateway-names';
 import { asLocale } from '@/lib/api/form';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { REFUND_METHODS, type ClinicCase, type ClinicPayment } from '@contracts/clinic-records';
@@ -20,7 +19,7 @@ import { useStaffSession } from '../session';
 import { ConsoleLayout } from '../components/ConsoleLayout';
 import * as cs from '../components/Console.css';
 import { casesQuery, paymentsQuery, useHandleCase, useRefundDecision } from './api';
-import { METHOD, REFUND_STATUS } from './labels';
+import { GATEWAY, METHOD, REFUND_STATUS } from './labels';
 import * as s from './Records.css';
 
 const ZONE = 'Asia/Kathmandu';
@@ -67,7 +66,7 @@ function PaymentCard({ uid, p }: { uid: string; p: ClinicPayment }) {
       <div className={cs.cardTop}>
         <div>
           <h2 id={titleId} className={cs.name}>{p.patientName} · {formatMoney(p.total, locale)}</h2>
-          <p className={cs.muted}>{t`Dr.`} {p.doctorName} · {i18n._(GATEWAY_NAMES[p.gateway])} · {p.paidAt ? formatDateTime(p.paidAt, { locale, timeZone: ZONE }) : '—'}{p.transactionId ? ` · ${p.transactionId}` : ''}</p>
+          <p className={cs.muted}>{t`Dr.`} {p.doctorName} · {i18n._(GATEWAY[p.gateway])} · {p.paidAt ? formatDateTime(p.paidAt, { locale, timeZone: ZONE }) : '—'}{p.transactionId ? ` · ${p.transactionId}` : ''}</p>
         </div>
         {r ? <span className={`${cs.badge} ${r.status === 'refunded' ? cs.badgeOk : r.status === 'requested' ? cs.badgeWarn : cs.badgeBad}`} data-testid="refund-badge">{i18n._(REFUND_STATUS[r.status])}</span> : null}
       </div>
