@@ -4,9 +4,12 @@
 // can come before the device store has started on the page (the sign-in check and the store's
 // libraries load first); src/lib/offline/persist-early.ts keeps them then.
 import { DEMO_PATIENT } from '../../server/db/seed/demo-account';
+import { throttledLaunchOptions } from './browser';
 import { expect, test } from './fixtures';
 import { waitForServiceWorker } from './support/installability';
 import { hasSaved, linkOf, savedQueries } from './support/network';
+
+test.use({ launchOptions: throttledLaunchOptions() });
 
 type Leave = { path: string; selector: string; next: string; name: string };
 

@@ -23,13 +23,25 @@ test('home asks each answer once, in the profile’s zone, on a phone set to ano
   await page.waitForLoadState('networkidle');
 
   const asked: string[] = [];
+  const timeline: string[] = [];
+  let reloaded = Date.now();
   const zones = new Set<string | undefined>();
+  // Only the reloaded page's requests: the first page may still ask something after network idle
+  // (its hearts mount late), and those came before the reload's document took over.
+  let reloadedPage = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloadedPage = true;
+  });
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.method() !== 'GET' || !url.pathname.startsWith('/api/v1/')) return;
+    if (!reloadedPage || request.method() !== 'GET' || !url.pathname.startsWith('/api/v1/')) return;
     asked.push(`${url.pathname}${url.search}`);
+    timeline.push(`${Date.now() - reloaded} ms ${url.pathname} ${request.headers()['x-timezone']}`);
     zones.add(request.headers()['x-timezone']);
   });
+  const kept = await page.evaluate(() => [localStorage.getItem('swasthya.zone'), localStorage.getItem('swasthya.auth')]);
+  timeline.push(`kept before reload: ${kept.join(' ')}`);
+  reloaded = Date.now();
   await page.reload();
   await expect(page.getByTestId('upcoming-consultation')).toBeVisible();
   await expect.poll(() => asked.some((a) => a.startsWith('/api/v1/patient/user/get-patient-detail'))).toBe(true);
@@ -37,7 +49,7 @@ test('home asks each answer once, in the profile’s zone, on a phone set to ano
 
   expect(asked.length).toBeGreaterThan(3);
   const twice = asked.filter((a, i) => asked.indexOf(a) !== i);
-  expect(twice, `asked more than once: ${twice.join(', ')}`).toEqual([]);
+  expect(twice, `asked more than once: ${twice.join(', ')}\n${timeline.join('\n')}`).toEqual([]);
   expect([...zones]).toEqual(['Asia/Kathmandu']);
   await context.close();
 });

@@ -156,6 +156,30 @@ describe('auth store (spec 4)', () => {
     expect(store.getState().user).toBe(patient);
   });
 
+  it('checks a user once when the provider reported them (and was checked) before signIn returned', async () => {
+    const patient = fakeUser('p3', patientClaims);
+    const { deps, emit } = fakeProvider(patient);
+    deps.signIn.mockImplementation(async () => {
+      emit(patient);
+      // Firebase's sign-in promise settles after its listeners ran: the provider's check is done by then.
+      await tick();
+      return patient;
+    });
+    const store = createAuthStore(deps);
+    store.start();
+    emit(null);
+    const seen: boolean[] = [];
+    store.subscribe(() => {
+      if (store.getState().user === patient) seen.push(store.getState().loading);
+    });
+    await store.signIn('p3@example.test', 'Secret@123');
+    // Loading went on and off once: a second check turned it on again, and the app stopped and restarted
+    // everything keyed by the signed-in user (the device store, the patient's zone), issue 25.
+    expect(seen.filter((loading, i) => loading && seen[i - 1] !== true)).toHaveLength(1);
+    expect(store.getState()).toMatchObject({ loading: false, user: patient, claims: patientClaims });
+    expect(patient.getIdTokenResult).toHaveBeenCalledTimes(1);
+  });
+
   it('refreshClaims re-reads the claims with a forced refresh, only when signed in', async () => {
     const { deps, emit } = fakeProvider();
     const store = createAuthStore(deps);

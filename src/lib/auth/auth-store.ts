@@ -221,7 +221,11 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
       let verdict: Verdict;
       try {
         user = await deps.signIn(email, password);
-        verdict = await verify(user);
+        // The provider may have reported this user, and verify checked them, before sign-in returned:
+        // checking again would turn loading on and off once more, and the app restarts everything
+        // keyed by the signed-in user when it does (issue 25: the patient's zone was lost so).
+        const settled = !state.loading && state.user?.uid === user.uid && state.claims !== null;
+        verdict = settled ? { ok: true } : await verify(user);
       } finally {
         signingIn -= 1;
       }

@@ -33,6 +33,17 @@ describe('followPatientTimeZone', () => {
     expect(patientTimeZone()).toBe(browserTimeZone());
   });
 
+  it('keeps the zone when an older follower stops after a newer one started (the store restarted)', () => {
+    const client = new QueryClient();
+    client.setQueryData(['patient', 'u3', 'get-patient-detail'], { timeZone: 'Asia/Kathmandu' });
+    const older = followPatientTimeZone(client);
+    const newer = followPatientTimeZone(client);
+    older();
+    expect(patientTimeZone()).toBe('Asia/Kathmandu');
+    newer();
+    expect(patientTimeZone()).toBe(browserTimeZone());
+  });
+
   it('asks again, once it lands, a first answer that was on its way in the old zone (a route loader’s fetch)', async () => {
     const client = new QueryClient();
     const stop = followPatientTimeZone(client);

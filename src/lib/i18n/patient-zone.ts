@@ -5,11 +5,14 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import type { PatientProfile } from '@contracts/patient';
 import { patientTimeZone, setPatientTimeZone } from './format';
 
+let latestFollower = 0;
+
 /**
  * Starts following; when the zone changes, every other answer (dates and days the server wrote in the
  * old zone, `x-timezone`: appointments, a doctor's free times) is asked again. Returns the unsubscribe.
  */
 export function followPatientTimeZone(queryClient: QueryClient): () => void {
+  const me = (latestFollower += 1);
   // A first answer on its way when the zone changed (a route loader's, with no data yet) cannot be
   // cancelled or asked again: React Query hands the refetch the same request, and its success clears
   // the invalidation. It was asked in the old zone, so it is asked again once it has landed.
@@ -39,6 +42,8 @@ export function followPatientTimeZone(queryClient: QueryClient): () => void {
   return () => {
     unsubscribe();
     askedInOldZone.clear();
-    setPatientTimeZone(null);
+    // A newer follower (the device store restarted for the same patient) owns the zone now: an older
+    // one stopping late must not drop it (issue 25: the zone was lost, and every answer asked twice).
+    if (me === latestFollower) setPatientTimeZone(null);
   };
 }

@@ -164,7 +164,8 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
   // when next used, never taken as fresh. An answer this page already had from the network is not:
   // marked stale, it was asked again as the next card using it mounted (home's top doctors,
   // medicines and activity twice on each open, issue 27).
-  const pageStarted = performance.timeOrigin;
+  // On the clock answers are stamped with (Date.now(), not performance.timeOrigin's).
+  const pageStarted = Date.now() - performance.now();
   await queryClient.invalidateQueries({
     predicate: ({ queryKey, state }) => ofThisPatient(queryKey) && state.dataUpdatedAt < pageStarted,
     refetchType: 'none',
