@@ -59,7 +59,7 @@ export function PharmacyPage({ uid, onSignOut }: { uid: string; onSignOut: () =>
         );
       })}
       {orders.data?.length === 0 ? <p className={s.muted}><Trans>No reservations yet.</Trans></p> : null}
-      <InviteColleague />
+      {me.data.role === 'pharmacy-admin' ? <InviteColleague /> : null}
     </div>
   );
 }
