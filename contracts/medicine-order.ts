@@ -7,6 +7,7 @@ import { envelope } from './common';
 import { M } from './message-texts';
 import { MEDICINE_ORDER_MESSAGES as MO } from './medicine-order-messages';
 import { EmailSchema } from './patient';
+import { PHARMACY_ROLES } from './staff-roles';
 
 /**
  * requested → quoted → accepted → ready → collected; requested → not_filled; quoted → declined;
@@ -171,7 +172,8 @@ export type PharmacyOrder = v.InferOutput<typeof PharmacyOrderSchema>;
 export const PharmacyOrderResponseSchema = envelope(PharmacyOrderSchema);
 export const PharmacyOrderListResponseSchema = envelope(v.object({ orders: v.array(PharmacyOrderSchema) }));
 export const PharmacyOrderActionResponseSchema = v.object({ message: v.string(), data: PharmacyOrderSchema });
-export const PharmacistMeResponseSchema = envelope(v.object({ displayName: v.string(), email: v.string(), pharmacy: OrderPharmacySchema }));
+/** `role`: a pharmacy-admin also invites colleagues (docs/decisions/0019). */
+export const PharmacistMeResponseSchema = envelope(v.object({ displayName: v.string(), email: v.string(), role: v.picklist(PHARMACY_ROLES), pharmacy: OrderPharmacySchema }));
 
 /** "48219037" → "4821 9037" */
 export const formatPickupCode = (code: string) => `${code.slice(0, 4)} ${code.slice(4)}`;

@@ -1,9 +1,17 @@
 // The clinic's people (issue 29): one role per staff account, carried as Firebase custom claims and
 // checked by the server on every call. The claims are `{ role, clinicId }` (a doctor's also carry
 // `doctorId`, so the same token works on the doctor-role API); a pharmacist's are
-// `{ role: 'pharmacist', pharmacyId }`. Later roles only add a value here: no claim or table changes.
-export const STAFF_ROLES = ['doctor', 'front-desk', 'clinic-admin', 'lab', 'accounts', 'pharmacist'] as const;
+// `{ role: 'pharmacist' | 'pharmacy-admin', pharmacyId }`. Later roles only add a value here: no claim or table changes.
+export const STAFF_ROLES = ['doctor', 'front-desk', 'clinic-admin', 'lab', 'accounts', 'pharmacist', 'pharmacy-admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * A pharmacy's roles (scoped by `pharmacyId`, not `clinicId`): both answer the reservations; only the
+ * pharmacy-admin (its owner, the first made from the command line) invites colleagues (docs/decisions/0019).
+ */
+export const PHARMACY_ROLES = ['pharmacist', 'pharmacy-admin'] as const satisfies readonly StaffRole[];
+export type PharmacyRole = (typeof PHARMACY_ROLES)[number];
+export const isPharmacyRole = (role: unknown): role is PharmacyRole => typeof role === 'string' && (PHARMACY_ROLES as readonly string[]).includes(role);
 
 /** Roles a clinic-admin may invite today (pharmacist arrives with issue 31). */
 export const INVITABLE_ROLES = ['doctor', 'front-desk', 'clinic-admin', 'lab', 'accounts'] as const satisfies readonly StaffRole[];

@@ -1,7 +1,9 @@
 // `npm run clinic -- make-admin <email> <clinicId>`: a clinic's first clinic-admin (later staff are
 // invited from the console). Prints a link to set the password.
 // `npm run clinic -- clinics <name>`: find a clinic's id by (part of) its name.
-// `npm run clinic -- make-pharmacist <email> <pharmacyId>`: a pharmacy's pharmacist (Medicine Order).
+// `npm run clinic -- make-pharmacy-admin <email> <pharmacyId>`: a pharmacy's first pharmacy-admin (its owner:
+// answers reservations and invites the pharmacists from the console; Medicine Order, docs/decisions/0019).
+// `npm run clinic -- make-pharmacist <email> <pharmacyId>`: a plain pharmacist (answers, does not invite).
 //
 // Environment: DATABASE_URL (default: the embedded PostgreSQL of `npm start`, EMBEDDED_PG_PORT 54329),
 // FIREBASE_PROJECT_ID (demo-swasthya); for a demo-* project the Auth emulator at
@@ -15,6 +17,7 @@ import { makeClinicAdmin } from '../server/modules/clinic/staff';
 import { ensurePharmacistAccount } from '../server/modules/medicine-order/pharmacists';
 
 const USAGE = `Usage: npm run clinic -- make-admin <email> <clinicId>
+       npm run clinic -- make-pharmacy-admin <email> <pharmacyId>
        npm run clinic -- make-pharmacist <email> <pharmacyId>
        npm run clinic -- clinics <name>`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,11 +36,12 @@ async function main(argv: string[]): Promise<number> {
       if (rows.length === 0) console.log('No clinic matches.');
       return 0;
     }
-    if (command === 'make-pharmacist' && a?.includes('@') && b && UUID.test(b)) {
+    if ((command === 'make-pharmacist' || command === 'make-pharmacy-admin') && a?.includes('@') && b && UUID.test(b)) {
       const app = getApps().find((x) => x.name === 'swasthya-clinic-cli') ?? initializeApp({ projectId }, 'swasthya-clinic-cli');
       const email = a.trim().toLowerCase();
-      const row = await ensurePharmacistAccount(db, getAuth(app), { email, displayName: email.split('@')[0]!, pharmacyId: b });
-      console.log(`${row.email} is pharmacist of pharmacy ${b} (Firebase uid ${row.firebaseUid}).`);
+      const role = command === 'make-pharmacy-admin' ? 'pharmacy-admin' : 'pharmacist';
+      const row = await ensurePharmacistAccount(db, getAuth(app), { email, displayName: email.split('@')[0]!, pharmacyId: b, role });
+      console.log(`${row.email} is ${role} of pharmacy ${b} (Firebase uid ${row.firebaseUid}).`);
       console.log(`Set the password here: ${await getAuth(app).generatePasswordResetLink(email)}`);
       return 0;
     }

@@ -30,7 +30,7 @@ async function main() {
     API docs:   ${stack.url}/api/docs
     Demo login: ${DEMO_PATIENT.email} / ${DEMO_PATIENT.password}
     Clinic console (${appUrl.replace(/\/$/, '')}/clinic): ${DEMO_STAFF.map((s) => `${s.role} ${s.email} / ${s.password}`).join(', ')}
-    Pharmacist (same console): ${DEMO_PHARMACIST.email} / ${DEMO_PHARMACIST.password}
+    Pharmacy administrator (same console): ${DEMO_PHARMACIST.email} / ${DEMO_PHARMACIST.password}
     Data:       ${stack.dataDir}  (e-mails land in ${stack.dataDir}/outbox)
 
   Press Ctrl-C to stop.

@@ -7,7 +7,7 @@ import type { Bus } from './lib/bus';
 import type { Mailer } from './mail/mailer';
 import type { Locale } from '../contracts/messages';
 import type { ResponseCache } from './lib/response-cache';
-import type { StaffRole } from '../contracts/staff-roles';
+import type { PharmacyRole, StaffRole } from '../contracts/staff-roles';
 
 /** What the app is built from; tests pass their own (real database, real Auth emulator). */
 export type AppDeps = {
@@ -66,7 +66,7 @@ export type StaffCaller = {
 };
 
 /** The signed-in pharmacist (Medicine Order), set by requirePharmacist: every query is scoped by `pharmacyId`. */
-export type PharmacistCaller = { uid: string; staffId: string; email: string; pharmacyId: string };
+export type PharmacistCaller = { uid: string; staffId: string; email: string; pharmacyId: string; role: PharmacyRole };
 
 export type AppEnv = {
   Variables: {

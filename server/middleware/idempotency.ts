@@ -23,6 +23,17 @@ const conflict = () => new HttpError(409, M.idempotencyConflict, undefined, { 'R
 class Rollback extends Error {}
 
 /**
+ * The body as the request's hash reads it. A multipart body is read without its boundary: a form sent
+ * again (the outbox resending a photo after a lost answer) is the same request with a new random boundary.
+ * Bytes as latin1 text: one character per byte, nothing lost.
+ */
+async function hashedBody(request: Request, contentType: string | undefined): Promise<string> {
+  const boundary = /^multipart\/form-data\s*;.*\bboundary="?([^";]+)"?/i.exec(contentType ?? '')?.[1];
+  if (!boundary) return request.clone().text();
+  return Buffer.from(await request.clone().arrayBuffer()).toString('latin1').split(boundary).join('');
+}
+
+/**
  * `Idempotency-Key` for writes a patient may queue offline: pressed once, applied once, whatever
  * fails in between. Needs the caller (mount after requirePatient), or `keyOf` for others.
  *
@@ -49,8 +60,7 @@ export const idempotency = (opts: { required?: boolean; keyOf?: (c: Context<AppE
 
     const deps = c.get('deps');
     const userKey = opts.keyOf ? opts.keyOf(c) : c.get('caller').uid;
-    const bodyText = await c.req.raw.clone().text();
-    const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${bodyText}`).digest('hex');
+    const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n`).update(await hashedBody(c.req.raw, c.req.header('content-type'))).digest('hex');
     const thisKey = { userKey, key };
 
     let replay: { statusCode: number | null; responseBody: unknown } | undefined;

@@ -8,6 +8,7 @@ import { medicineOrders, notifications, pharmacies, prescriptions } from '../db/
 import { ensurePharmacistAccount } from '../modules/medicine-order/pharmacists';
 import { completePatient } from './booking-fixtures';
 import { STAFF_PASSWORD } from './clinic-fixtures';
+import type { PharmacyRole } from '../../contracts/staff-roles';
 import { addDaysIso, todayIn } from '../lib/zoned-time';
 
 export async function createPharmacy(h: Harness, name = 'Fixture Pharmacy'): Promise<string> {
@@ -19,9 +20,9 @@ export async function createPharmacy(h: Harness, name = 'Fixture Pharmacy'): Pro
   return row!.id;
 }
 
-export async function pharmacistToken(h: Harness, pharmacyId: string): Promise<string> {
-  const email = `pharmacist-${randomUUID().slice(0, 8)}@pharmacy.test`;
-  await ensurePharmacistAccount(h.deps.db, h.deps.auth, { email, displayName: 'Test Pharmacist', pharmacyId, password: STAFF_PASSWORD });
+export async function pharmacistToken(h: Harness, pharmacyId: string, role: PharmacyRole = 'pharmacist'): Promise<string> {
+  const email = `${role}-${randomUUID().slice(0, 8)}@pharmacy.test`;
+  await ensurePharmacistAccount(h.deps.db, h.deps.auth, { email, displayName: 'Test Pharmacist', pharmacyId, password: STAFF_PASSWORD, role });
   return h.signIn(email, STAFF_PASSWORD);
 }
 

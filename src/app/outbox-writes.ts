@@ -14,4 +14,5 @@ export function registerOutboxWrites(queryClient: QueryClient): void {
   defineOutboxWrite(queryClient, 'payment-case', () => import('../features/payments/outbox').then((m) => m.report));
   defineOutboxWrite(queryClient, 'chat-send', () => import('../features/chat/outbox').then((m) => m.chatSend));
   defineOutboxWrite(queryClient, 'medicine-order-start', () => import('../features/medicine-order/outbox').then((m) => m.start));
+  defineOutboxWrite(queryClient, 'medicine-order-photo', () => import('../features/medicine-order/outbox').then((m) => m.photo));
 }

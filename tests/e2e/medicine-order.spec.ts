@@ -4,8 +4,9 @@
 // pharmacist marks it ready; the patient's pick-up code shows as text and QR; the pharmacist enters
 // the code read from that QR and records cash; the prescription then shows where it was dispensed.
 // axe runs on each new screen. The rules (states, roles, codes, bad input) are the server tests'.
-// The patient's phone is in Nepali and dark (E2E_MO_LOCALE=en / E2E_MO_THEME=light for the other pair; each run
-// leaves 360 px screenshots in tests/output/screenshots); the pharmacist's is in English.
+// The patient's phone is in English and light here, in Nepali and dark in medicine-order-outcomes.spec.ts: the two
+// journeys cover both languages and themes in one run (360 px screenshots in tests/output/screenshots); the
+// pharmacist's phone is in English.
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { expect, test } from './fixtures';
@@ -13,8 +14,8 @@ import { escapeRegExp as escape, licenceOf, pharmacistSignIn } from './support/p
 import { ui, type TestLocale } from './support/i18n';
 import { kathmanduDate } from './support/world';
 
-const LOCALE = (process.env['E2E_MO_LOCALE'] ?? 'ne') as TestLocale;
-const THEME = (process.env['E2E_MO_THEME'] ?? 'dark') as 'light' | 'dark';
+const LOCALE: TestLocale = 'en';
+const THEME = 'light';
 const say = (english: string, values: Record<string, string> = {}) => ui(LOCALE, english, values);
 const shot = (page: Page, name: string) => page.screenshot({ path: `tests/output/screenshots/medicine-order-${name}-${LOCALE}-${THEME}.png`, fullPage: true });
 

@@ -4,7 +4,7 @@
 // the server checks both on every call (a removed account stops at once, whatever its token says).
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { STAFF_ROLES } from '../../../contracts/staff-roles';
+import { PHARMACY_ROLES, STAFF_ROLES } from '../../../contracts/staff-roles';
 import { appointments } from './appointments';
 import { clinics } from './clinics';
 import { createdAt, id, tstz } from './columns';
@@ -13,6 +13,8 @@ import { pharmacies } from './directory';
 import { patients } from './patients';
 
 const roleList = sql.raw(STAFF_ROLES.map((r) => `'${r}'`).join(', '));
+/** The roles scoped to a pharmacy (pharmacy_id set, clinic_id null). */
+const pharmacyRoles = sql.raw(PHARMACY_ROLES.map((r) => `'${r}'`).join(', '));
 
 export const clinicStaff = pgTable(
   'clinic_staff',
@@ -24,7 +26,7 @@ export const clinicStaff = pgTable(
     /** One of STAFF_ROLES (text with a check, so a new role needs no enum migration). */
     role: text('role').notNull(),
     clinicId: uuid('clinic_id').references(() => clinics.id, { onDelete: 'cascade' }),
-    /** The pharmacist's pharmacy (issue 31). */
+    /** A pharmacist's or pharmacy-admin's pharmacy (issue 31). */
     pharmacyId: uuid('pharmacy_id').references(() => pharmacies.id, { onDelete: 'cascade' }),
     /** A doctor account: which doctors row it is. */
     doctorId: uuid('doctor_id').references(() => doctors.id, { onDelete: 'cascade' }),
@@ -35,7 +37,7 @@ export const clinicStaff = pgTable(
   (t) => [
     index('clinic_staff_clinic_idx').on(t.clinicId),
     check('clinic_staff_role_ck', sql`${t.role} IN (${roleList})`),
-    check('clinic_staff_scope_ck', sql`(${t.role} = 'pharmacist') = (${t.pharmacyId} IS NOT NULL) AND (${t.role} = 'pharmacist') = (${t.clinicId} IS NULL)`),
+    check('clinic_staff_scope_ck', sql`(${t.role} IN (${pharmacyRoles})) = (${t.pharmacyId} IS NOT NULL) AND (${t.role} IN (${pharmacyRoles})) = (${t.clinicId} IS NULL)`),
     check('clinic_staff_doctor_ck', sql`(${t.role} = 'doctor') = (${t.doctorId} IS NOT NULL)`),
   ],
 );
@@ -60,7 +62,7 @@ export const staffInvitations = pgTable(
   (t) => [
     index('staff_invitations_clinic_idx').on(t.clinicId),
     check('staff_invitations_role_ck', sql`${t.role} IN (${roleList})`),
-    check('staff_invitations_scope_ck', sql`(${t.role} = 'pharmacist') = (${t.pharmacyId} IS NOT NULL) AND (${t.role} = 'pharmacist') = (${t.clinicId} IS NULL)`),
+    check('staff_invitations_scope_ck', sql`(${t.role} IN (${pharmacyRoles})) = (${t.pharmacyId} IS NOT NULL) AND (${t.role} IN (${pharmacyRoles})) = (${t.clinicId} IS NULL)`),
   ],
 );
 

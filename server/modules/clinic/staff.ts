@@ -116,7 +116,7 @@ export async function acceptInvitation(deps: AppDeps, input: { token: string; di
       await markInvitationAccepted(tx, inv.id, now());
       await insertAudit(tx, { staffId: row.id, clinicId: inv.clinicId, action: 'join', detail: role });
       await deps.auth.setCustomUserClaims(user.uid, inv.pharmacyId
-        ? { role: 'pharmacist', pharmacyId: inv.pharmacyId }
+        ? { role, pharmacyId: inv.pharmacyId }
         : staffClaims({ role, clinicId: inv.clinicId!, doctorId: inv.doctorId }));
     } catch (err) {
       await deps.auth.deleteUser(user.uid).catch(() => undefined);

@@ -3,7 +3,7 @@
 // bad input (negative price, unknown medicine, NUL, a 20 MB photo, a PDF named .jpg) is a field error
 // that changes nothing. Also the photo's path: the pharmacist confirms it is a valid prescription.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createHarness, type Harness } from '../../testing/harness';
 import { createFixtures, type Fixtures } from '../../db/fixtures';
 import { completePatient } from '../../testing/booking-fixtures';
@@ -42,12 +42,12 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 /** A Windows program's first bytes ("MZ", the DOS stub, "PE\0\0"): what an .exe renamed .png starts with. */
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(56), Buffer.from('PE\x00\x00', 'latin1'), Buffer.alloc(64, 1)]);
 
-function startWithPhoto(token: string, bytes: Uint8Array, name: string, fields: Record<string, string> = { pharmacyId }, language = 'en') {
+function startWithPhoto(token: string, bytes: Uint8Array, name: string, fields: Record<string, string> = { pharmacyId }, language = 'en', key = `photo-${Math.random().toString(36).slice(2)}`) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('photo', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: name.endsWith('.png') ? 'image/png' : 'image/jpeg' }), name);
   return raw(`${paths.MO}/create`, {
-    method: 'POST', token, body: form, headers: { 'idempotency-key': `photo-${Math.random().toString(36).slice(2)}`, 'accept-language': language },
+    method: 'POST', token, body: form, headers: { 'idempotency-key': key, 'accept-language': language },
   });
 }
 
@@ -236,5 +236,21 @@ describe('from a photo of a paper prescription', () => {
     expect((await unconfirmed.json()).errorList).toEqual([{ field: 'photoConfirmed', message: MO.photoNotConfirmed }]);
     const quoted = await c.quote(ph, o.id, { ...lines, photoConfirmed: true });
     expect((await quoted.json()).data).toMatchObject({ status: 'quoted', photoConfirmed: true, totalPaisa: 2_000, items: [{ medication: 'Paracetamol 500 mg' }] });
+  });
+
+  it('sent again from the outbox (same Idempotency-Key, a new multipart boundary) makes one reservation and one file', async () => {
+    const p = await completePatient(h);
+    const key = `outbox-photo-${Date.now()}`;
+    const a = await startWithPhoto(p.token, JPG, 'rx.jpg', undefined, 'en', key);
+    const b = await startWithPhoto(p.token, JPG, 'rx.jpg', undefined, 'en', key);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.headers.get('idempotency-replayed')).toBe('true');
+    expect((await b.json()).data.id).toBe((await a.json()).data.id);
+    const rows = await h.deps.db.select().from(medicineOrders).where(eq(medicineOrders.patientId, p.patientId));
+    expect(rows).toHaveLength(1);
+    expect((await h.deps.db.execute(sql`select count(*)::int as n from stored_files where key like ${`%${p.patientId}%`}`)).rows[0]).toEqual({ n: 1 });
+    // Another photo under the same key is another request: refused, nothing stored.
+    expect((await startWithPhoto(p.token, Buffer.concat([JPG, Buffer.from('x')]), 'rx.jpg', undefined, 'en', key)).status).toBe(422);
+    expect(await h.deps.db.select().from(medicineOrders).where(eq(medicineOrders.patientId, p.patientId))).toHaveLength(1);
   });
 });

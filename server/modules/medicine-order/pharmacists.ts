@@ -1,7 +1,8 @@
-// Pharmacist accounts (issue 31): a Firebase user with the claims `{ role: 'pharmacist', pharmacyId }`
-// and the clinic_staff row that mirrors them (pharmacy_id set, clinic_id null). Made from the command
-// line (`npm run clinic -- make-pharmacist`), for the demo pharmacy at start-up, by tests, and by a
-// pharmacist's invitation of a colleague to their own pharmacy (accepted at /clinic/join like staff's).
+// Pharmacist accounts (issue 31): a Firebase user with the claims `{ role, pharmacyId }` (role
+// `pharmacist`, or `pharmacy-admin` for the pharmacy's owner, who also invites) and the clinic_staff row
+// that mirrors them (pharmacy_id set, clinic_id null). The first pharmacy-admin is made from the command
+// line (`npm run clinic -- make-pharmacy-admin`), the demo pharmacy's at start-up; tests make both; the
+// pharmacy-admin invites colleague pharmacists (accepted at /clinic/join like staff's). docs/decisions/0019.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { AppDeps, PharmacistCaller } from '../../context';
@@ -10,20 +11,21 @@ import { insertAudit, insertInvitation, upsertStaff, type StaffRow } from '../cl
 import { ensureFirebaseUser, INVITATION_DAYS } from '../clinic/staff';
 import { findPharmacy } from './repository';
 import { now, nowMs } from '../../lib/clock';
+import type { PharmacyRole } from '../../../contracts/staff-roles';
 
-export type PharmacistAccount = { email: string; displayName: string; pharmacyId: string; uid?: string; password?: string };
+export type PharmacistAccount = { email: string; displayName: string; pharmacyId: string; uid?: string; password?: string; role?: PharmacyRole };
 
 export async function ensurePharmacistAccount(db: Db, auth: Auth, a: PharmacistAccount): Promise<StaffRow> {
   if (!(await findPharmacy(db, a.pharmacyId, now()))) throw new Error(`no pharmacy ${a.pharmacyId}`);
   const uid = await ensureFirebaseUser(auth, a, 'Ph!');
   const row = await upsertStaff(db, {
-    firebaseUid: uid, email: a.email, displayName: a.displayName, role: 'pharmacist', clinicId: null, pharmacyId: a.pharmacyId, doctorId: null, invitedBy: null,
+    firebaseUid: uid, email: a.email, displayName: a.displayName, role: a.role ?? 'pharmacist', clinicId: null, pharmacyId: a.pharmacyId, doctorId: null, invitedBy: null,
   });
-  await auth.setCustomUserClaims(uid, { role: 'pharmacist', pharmacyId: a.pharmacyId });
+  await auth.setCustomUserClaims(uid, { role: a.role ?? 'pharmacist', pharmacyId: a.pharmacyId });
   return row;
 }
 
-/** A pharmacist invites a colleague to their pharmacy: the e-mail carries a one-time link to /clinic/join. */
+/** The pharmacy-admin invites a colleague pharmacist: the e-mail carries a one-time link to /clinic/join. */
 export async function invitePharmacist(deps: AppDeps, p: PharmacistCaller, email: string, appUrl: string) {
   const token = randomBytes(32).toString('base64url');
   const invitation = await insertInvitation(deps.db, {

@@ -59,9 +59,9 @@ export function pharmacyOrderRoutes() {
   }, async (c) => c.json({ message: says(c, MO.collected), data: await collectByCode(c.get('deps'), me(c), c.req.valid('json')) }));
 
   route(e.pharmacyInvite, {
-    ...base, body: InvitePharmacistSchema, response: InviteStaffResponseSchema, status: 201,
+    ...base, authBy: requirePharmacist({ admin: true }), body: InvitePharmacistSchema, response: InviteStaffResponseSchema, status: 201,
     use: [rateLimit({ name: 'pharmacist-invitation', limit: (c) => c.get('deps').env.authRateLimitPer10Min, windowSeconds: 600 })],
-    summary: 'Invite a colleague pharmacist to this pharmacy by e-mail (a one-time link, valid 7 days, accepted at /clinic/join)',
+    summary: "The pharmacy's administrator (role pharmacy-admin) invites a colleague pharmacist by e-mail (a one-time link, valid 7 days, accepted at /clinic/join); a plain pharmacist gets 403",
   }, async (c) => {
     const appUrl = c.get('deps').env.appUrl ?? new URL(c.req.url).origin;
     const data = await invitePharmacist(c.get('deps'), me(c), c.req.valid('json').email, appUrl);

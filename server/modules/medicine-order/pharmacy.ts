@@ -52,7 +52,7 @@ async function one(deps: AppDeps, p: PharmacistCaller, id: string): Promise<Phar
 
 export async function pharmacistMe(deps: AppDeps, p: PharmacistCaller) {
   const staff = await findStaffByUid(deps.db, p.uid);
-  return { displayName: staff?.displayName ?? '', email: p.email, pharmacy: (await findPharmacy(deps.db, p.pharmacyId, now()))! };
+  return { displayName: staff?.displayName ?? '', email: p.email, role: p.role, pharmacy: (await findPharmacy(deps.db, p.pharmacyId, now()))! };
 }
 
 export async function pharmacyOrders(deps: AppDeps, p: PharmacistCaller) {

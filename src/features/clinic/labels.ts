@@ -6,7 +6,7 @@ import type { ConsoleAppointment } from '@contracts/clinic-console';
 
 export const ROLE_LABELS: Record<StaffRole, MessageDescriptor> = {
   doctor: msg`Doctor`, 'front-desk': msg`Front desk`, 'clinic-admin': msg`Clinic administrator`,
-  lab: msg`Laboratory`, accounts: msg`Accounts`, pharmacist: msg`Pharmacist`,
+  lab: msg`Laboratory`, accounts: msg`Accounts`, pharmacist: msg`Pharmacist`, 'pharmacy-admin': msg`Pharmacy administrator`,
 };
 
 export const STATUS_LABELS: Record<ConsoleAppointment['status'], MessageDescriptor> = {

@@ -4,7 +4,7 @@ import { staffSession } from '@/lib/auth/staff-auth';
 import type { StaffRole } from '@contracts/staff-roles';
 
 /** The roles the console's screens serve today (a pharmacist's page is /clinic/pharmacy). */
-export const CONSOLE_ROLES: readonly StaffRole[] = ['doctor', 'front-desk', 'clinic-admin', 'lab', 'accounts', 'pharmacist'];
+export const CONSOLE_ROLES: readonly StaffRole[] = ['doctor', 'front-desk', 'clinic-admin', 'lab', 'accounts', 'pharmacist', 'pharmacy-admin'];
 
 export function useStaffSession() {
   return useSyncExternalStore(staffSession.subscribe, staffSession.get, staffSession.get);

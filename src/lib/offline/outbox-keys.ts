@@ -4,7 +4,7 @@ import type { Mutation } from '@tanstack/react-query';
 
 export const OUTBOX = 'outbox';
 
-export type OutboxKind = 'book' | 'cancel' | 'reschedule' | 'accept' | 'chat-send' | 'payment-start' | 'payment-case' | 'medicine-order-start';
+export type OutboxKind = 'book' | 'cancel' | 'reschedule' | 'accept' | 'chat-send' | 'payment-start' | 'payment-case' | 'medicine-order-start' | 'medicine-order-photo';
 
 export function outboxKey(kind: OutboxKind): readonly [typeof OUTBOX, OutboxKind] {
   return [OUTBOX, kind];

@@ -250,3 +250,30 @@ export async function flappingLink(context: BrowserContext, hosts: string[], pat
     },
   };
 }
+
+/** The files (Blobs) the device's outbox holds with its waiting writes: each one's size and type, read in the page. */
+export async function savedOutboxFiles(page: Page): Promise<{ size: number; type: string }[]> {
+  return page.evaluate(
+    async ({ db, store }) => {
+      const database = await new Promise<IDBDatabase | null>((resolve) => {
+        const req = indexedDB.open(db);
+        req.onupgradeneeded = () => req.transaction?.abort();
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => resolve(null);
+      });
+      if (!database?.objectStoreNames.contains(store)) return [];
+      try {
+        const all = database.transaction(store, 'readonly').objectStore(store).getAll(IDBKeyRange.bound('outbox:', 'outbox:\uffff'));
+        const entries = await new Promise<{ mutations?: { state: { variables?: Record<string, unknown> } }[] }[]>((resolve, reject) => {
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(all.error);
+        });
+        return entries.flatMap((e) => e.mutations ?? []).flatMap((m) => Object.values(m.state.variables ?? {}))
+          .filter((v): v is Blob => v instanceof Blob).map((b) => ({ size: b.size, type: b.type }));
+      } finally {
+        database.close();
+      }
+    },
+    { db: PERSIST_DB, store: PERSIST_STORE },
+  );
+}

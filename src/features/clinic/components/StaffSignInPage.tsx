@@ -8,6 +8,7 @@ import { staffSession } from '@/lib/auth/staff-auth';
 import { translateMessage } from '@/lib/i18n/i18n';
 import { asLocale } from '@/lib/api/form';
 import { M } from '@contracts/message-texts';
+import { isPharmacyRole } from '@contracts/staff-roles';
 import { roleOf } from '../session';
 import { ConsoleLayout } from './ConsoleLayout';
 import * as s from './Console.css';
@@ -39,7 +40,7 @@ export function StaffSignInPage() {
         setBusy(false);
         return;
       }
-      await router.navigate({ to: roleOf(claims) === 'pharmacist' ? '/clinic/pharmacy' : '/clinic', replace: true });
+      await router.navigate({ to: isPharmacyRole(roleOf(claims)) ? '/clinic/pharmacy' : '/clinic', replace: true });
     } catch {
       setError(t`The e-mail or password is not right. Please try again.`);
       setBusy(false);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate } from '@tanstack/react-router';
+import { isPharmacyRole } from '@contracts/staff-roles';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/ui/Button/Button';
 import { Select } from '@/ui/Select/Select';
@@ -25,7 +26,7 @@ export function TodayPage() {
   const session = useStaffSession();
   if (session.loading) return <ConsoleLayout><Spinner /></ConsoleLayout>;
   if (!session.user) return <Navigate to="/clinic/signin" replace />;
-  if (session.claims?.['role'] === 'pharmacist') return <Navigate to="/clinic/pharmacy" replace />;
+  if (isPharmacyRole(session.claims?.['role'])) return <Navigate to="/clinic/pharmacy" replace />;
   return <Today uid={session.user.uid} />;
 }
 

@@ -1,6 +1,6 @@
 // Medicine Order (patient API /api/v1/patient/medicine-order): the reservations (kept offline like
 // prescriptions: 'medicine-orders' is in src/lib/offline/persist-entry.ts's KEPT), the pharmacies to choose from,
-// and the writes (a start from prescriptions goes through the outbox; a photo needs a connection).
+// and the writes (a start, from prescriptions or from a photo, goes through the outbox: the photo waits as a Blob).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   MedicineOrderActionResponseSchema, MedicineOrderListResponseSchema, MedicineOrderResponseSchema, PharmacyChoiceResponseSchema,
@@ -45,12 +45,15 @@ export const startFromPrescriptions = (v: StartFromPrescriptions) =>
     idempotencyKey: v.idempotencyKey, schema: MedicineOrderActionResponseSchema,
   });
 
-export function startFromPhoto(v: { pharmacyId: string; familyMemberId?: string; note?: string; photo: File; idempotencyKey: string }) {
+/** A start from a photo as the outbox keeps it: the photo a Blob (stored in IndexedDB as it is), its name beside it. */
+export type StartFromPhoto = { pharmacyId: string; familyMemberId?: string; note?: string; photo: Blob; photoName: string; idempotencyKey: string };
+
+export function startFromPhoto(v: StartFromPhoto) {
   const form = new FormData();
   form.append('pharmacyId', v.pharmacyId);
   if (v.familyMemberId) form.append('familyMemberId', v.familyMemberId);
   if (v.note) form.append('note', v.note);
-  form.append(MEDICINE_ORDER_PHOTO_FIELD, v.photo, v.photo.name);
+  form.append(MEDICINE_ORDER_PHOTO_FIELD, v.photo, v.photoName);
   return apiRequest(medicineOrderCreate, { body: form, idempotencyKey: v.idempotencyKey, schema: MedicineOrderActionResponseSchema });
 }
 

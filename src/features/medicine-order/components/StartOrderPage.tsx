@@ -12,11 +12,14 @@ import { errorText } from '@/lib/api/api-client';
 import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
-import { startFromPhoto, type StartFromPrescriptions } from '../api/medicine-orders';
+import { fitsInOutbox } from '@/lib/offline/outbox-files';
+import type { StartFromPhoto, StartFromPrescriptions } from '../api/medicine-orders';
 import type { MedicineOrder } from '@contracts/medicine-order';
 import { PharmacyPicker } from './PharmacyPicker';
 import { LegalNote } from './MedicineOrdersPage';
 import * as s from './MedicineOrder.css';
+
+type Answer = { message: string; data: MedicineOrder };
 
 type Props = {
   uid: string; prescriptions: Prescription[] | undefined; city?: string;
@@ -36,14 +39,15 @@ export function StartOrderPage({ prescriptions, city, family = [] }: Props) {
   const [memberId, setMemberId] = useState('');
   const [pharmacyId, setPharmacyId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [key] = useState(newIdempotencyKey);
-  const start = useOutboxMutation<StartFromPrescriptions, { message: string; data: MedicineOrder }>('medicine-order-start', {
-    onWaiting: () => {
-      toast.info(t`No connection: your reservation waits and is sent when you are back online.`);
-      void navigate({ to: '/medicine-order' });
-    },
-  });
+  // One key per reservation, kept while it waits or is retried; a refused one gets a new key for the next press.
+  const [key, setKey] = useState(newIdempotencyKey);
+  // Either start waits in the outbox with no signal (a photo as a Blob in IndexedDB) and is sent once.
+  const onWaiting = () => {
+    toast.info(t`No connection: your reservation waits and is sent when you are back online.`);
+    void navigate({ to: '/medicine-order' });
+  };
+  const start = useOutboxMutation<StartFromPrescriptions, Answer>('medicine-order-start', { onWaiting });
+  const fromPhotoStart = useOutboxMutation<StartFromPhoto, Answer>('medicine-order-photo', { onWaiting });
 
   // A reservation is for one person: the prescriptions of the first medicine chosen.
   const owner = prescriptions?.find((p) => p.id === chosen[0])?.familyMemberId ?? null;
@@ -59,28 +63,24 @@ export function StartOrderPage({ prescriptions, city, family = [] }: Props) {
     void navigate({ to: '/medicine-order/$id', params: { id: order.id } });
   };
 
-  const submit = async () => {
+  const handlers = { onSuccess: (res: Answer) => done(res.data, res.message), onError: (err: unknown) => {
+    setError(errorText(err));
+    setKey(newIdempotencyKey());
+  } };
+  const submit = () => {
     setError(null);
     if (!pharmacyId) return setError(t`Choose a pharmacy.`);
     if (source === 'prescription') {
       if (chosen.length === 0) return setError(t`Choose at least one medicine.`);
-      start.mutate({ pharmacyId, prescriptionIds: chosen, idempotencyKey: key }, {
-        onSuccess: (res) => done(res.data, res.message),
-        onError: (err) => setError(errorText(err)),
-      });
+      start.mutate({ pharmacyId, prescriptionIds: chosen, idempotencyKey: key }, handlers);
       return;
     }
     if (!photo) return setError(t`Add a photo of the prescription.`);
-    if (!navigator.onLine) return setError(t`Sending a photo needs a connection. Connect to the internet and try again.`);
-    setSending(true);
-    try {
-      const res = await startFromPhoto({ pharmacyId, photo, idempotencyKey: key, ...(memberId ? { familyMemberId: memberId } : {}) });
-      done(res.data, res.message);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setSending(false);
+    const variables: StartFromPhoto = { pharmacyId, photo, photoName: photo.name, idempotencyKey: key, ...(memberId ? { familyMemberId: memberId } : {}) };
+    if (!fitsInOutbox(queryClient, variables)) {
+      return setError(t`A photo is already waiting to be sent from this phone. Connect to the internet to send it, then try again.`);
     }
+    fromPhotoStart.mutate(variables, handlers);
   };
 
   const fromPrescription = prescriptions === undefined ? <Skeleton lines={3} /> : prescriptions.length === 0 ? (
@@ -156,7 +156,7 @@ export function StartOrderPage({ prescriptions, city, family = [] }: Props) {
       </section>
       {error && <p className={s.error} role="alert">{error}</p>}
       <div className={s.actions}>
-        <Button onClick={() => void submit()} loading={sending || (start.isPending && !start.waiting)}><Trans>Send reservation</Trans></Button>
+        <Button onClick={submit} loading={[start, fromPhotoStart].some((m) => m.isPending && !m.waiting)}><Trans>Send reservation</Trans></Button>
       </div>
     </div>
   );

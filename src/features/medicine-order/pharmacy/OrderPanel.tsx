@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ItemAvailability, PharmacyOrder, QuoteItemInput } from '@contracts/medicine-order';
 import { Button } from '@/ui/Button/Button';
@@ -67,10 +68,11 @@ export function OrderPanel({ uid, order: o, onClose }: { uid: string; order: Pha
     ...(note ? { note } : {}), ...(o.source === 'photo' ? { photoConfirmed: confirmed } : {}),
   }));
 
+  const age = o.patientAge;
   return (
     <section className={s.card} aria-labelledby="panel-title">
       <div className={s.header}>
-        <h2 id="panel-title" className={s.sectionTitle}>{o.patientName}{o.patientAge !== null ? ` · ${t`${o.patientAge} years`}` : ''}</h2>
+        <h2 id="panel-title" className={s.sectionTitle}>{o.patientName}{age !== null ? ` · ${t({ message: plural(age, { one: '# year', other: '# years' }) })}` : ''}</h2>
         <Button variant="ghost" size="sm" onClick={onClose}><Trans>Close</Trans></Button>
       </div>
       {o.source === 'prescription'

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CounterPayment, MedicineOrderStatus, PharmacyOrder } from '@contracts/medicine-order';
 import { Button } from '@/ui/Button/Button';
@@ -58,7 +59,7 @@ export function PharmacyPage({ uid, onSignOut }: { uid: string; onSignOut: () =>
         );
       })}
       {orders.data?.length === 0 ? <p className={s.muted}><Trans>No reservations yet.</Trans></p> : null}
-      <InviteColleague />
+      {me.data.role === 'pharmacy-admin' ? <InviteColleague /> : null}
     </div>
   );
 }
@@ -66,12 +67,13 @@ export function PharmacyPage({ uid, onSignOut }: { uid: string; onSignOut: () =>
 function OrderCard({ order: o, onOpen }: { order: PharmacyOrder; onOpen: () => void }) {
   const { t, i18n } = useLingui();
   const age = o.patientAge;
+  const count = o.items.length;
   return (
     <li className={s.card}>
-      <h3 className={s.cardTitle}>{o.patientName}{age !== null ? ` · ${t`${age} years`}` : ''}</h3>
+      <h3 className={s.cardTitle}>{o.patientName}{age !== null ? ` · ${t({ message: plural(age, { one: '# year', other: '# years' }) })}` : ''}</h3>
       <span className={s.muted}>{i18n._(STATUS_LABELS[o.status])} · {formatDateTimeBs(o.requestedAt)}</span>
       <span className={s.muted}>
-        {o.source === 'photo' ? t`From a photo` : t`${o.items.length} medicines from an e-prescription`}
+        {o.source === 'photo' ? t`From a photo` : t({ message: plural(count, { one: '# medicine from an e-prescription', other: '# medicines from an e-prescription' }) })}
         {o.totalPaisa > 0 ? ` · ${formatMoney(o.totalPaisa)}` : ''}
         {o.payment ? ` · ${i18n._(PAYMENT_LABELS[o.payment])}` : ''}
       </span>

@@ -1,0 +1,8 @@
+ALTER TABLE "clinic_staff" DROP CONSTRAINT "clinic_staff_role_ck";--> statement-breakpoint
+ALTER TABLE "clinic_staff" DROP CONSTRAINT "clinic_staff_scope_ck";--> statement-breakpoint
+ALTER TABLE "staff_invitations" DROP CONSTRAINT "staff_invitations_role_ck";--> statement-breakpoint
+ALTER TABLE "staff_invitations" DROP CONSTRAINT "staff_invitations_scope_ck";--> statement-breakpoint
+ALTER TABLE "clinic_staff" ADD CONSTRAINT "clinic_staff_role_ck" CHECK ("clinic_staff"."role" IN ('doctor', 'front-desk', 'clinic-admin', 'lab', 'accounts', 'pharmacist', 'pharmacy-admin'));--> statement-breakpoint
+ALTER TABLE "clinic_staff" ADD CONSTRAINT "clinic_staff_scope_ck" CHECK (("clinic_staff"."role" IN ('pharmacist', 'pharmacy-admin')) = ("clinic_staff"."pharmacy_id" IS NOT NULL) AND ("clinic_staff"."role" IN ('pharmacist', 'pharmacy-admin')) = ("clinic_staff"."clinic_id" IS NULL));--> statement-breakpoint
+ALTER TABLE "staff_invitations" ADD CONSTRAINT "staff_invitations_role_ck" CHECK ("staff_invitations"."role" IN ('doctor', 'front-desk', 'clinic-admin', 'lab', 'accounts', 'pharmacist', 'pharmacy-admin'));--> statement-breakpoint
+ALTER TABLE "staff_invitations" ADD CONSTRAINT "staff_invitations_scope_ck" CHECK (("staff_invitations"."role" IN ('pharmacist', 'pharmacy-admin')) = ("staff_invitations"."pharmacy_id" IS NOT NULL) AND ("staff_invitations"."role" IN ('pharmacist', 'pharmacy-admin')) = ("staff_invitations"."clinic_id" IS NULL));
