@@ -18,3 +18,16 @@ export const CLINIC_MESSAGES = {
   dayOffTooFar: /*i18n*/ 'Choose a day within the next 90 days.',
   doctorRequired: /*i18n*/ 'Choose the doctor this account belongs to.',
 } as const;
+
+/** The weekly hours form's words (server and console). */
+export const CLINIC_SCHEDULE_MESSAGES = {
+  timeInvalid: /*i18n*/ 'Choose a time.',
+  endBeforeStart: /*i18n*/ 'The end must be later than the start.',
+  periodsOverlap: /*i18n*/ 'This period overlaps another one on the same day.',
+  periodTooShort: /*i18n*/ 'This period is shorter than one appointment.',
+  tooManyPeriods: /*i18n*/ 'A day can have at most 4 periods.',
+  slotMinutesInvalid: /*i18n*/ 'Choose an appointment length from the list.',
+  feeInvalid: /*i18n*/ 'Enter the fee in whole rupees, from 0 to 1,00,000.',
+  discountInvalid: /*i18n*/ 'Enter a whole percent from 0 to 100.',
+  hoursSaved: /*i18n*/ "The doctor's hours, fee and discount are saved.",
+} as const;

@@ -3,3 +3,6 @@
 export const clinicDaysOff = 'GET /api/v1/clinic/days-off';
 export const clinicDayOffAdd = 'POST /api/v1/clinic/days-off';
 export const clinicDayOffRemove = 'POST /api/v1/clinic/days-off/remove';
+/** A doctor's weekly hours at the caller's clinic, slot length, fee and discount. */
+export const clinicWeeklyHours = 'GET /api/v1/clinic/doctors/{doctorId}/weekly-hours';
+export const clinicWeeklyHoursSet = 'POST /api/v1/clinic/doctors/{doctorId}/weekly-hours';

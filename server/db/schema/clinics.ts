@@ -35,11 +35,20 @@ export const doctorClinics = pgTable(
     clinicId: uuid('clinic_id')
       .notNull()
       .references(() => clinics.id, { onDelete: 'cascade' }),
+    /** The length of one appointment here, in minutes, once the clinic-admin has set it; null: the seed's own. */
+    slotMinutes: smallint('slot_minutes'),
   },
-  (t) => [primaryKey({ columns: [t.doctorId, t.clinicId] }), index('doctor_clinics_clinic_idx').on(t.clinicId)],
+  (t) => [
+    primaryKey({ columns: [t.doctorId, t.clinicId] }),
+    index('doctor_clinics_clinic_idx').on(t.clinicId),
+    check('doctor_clinics_slot_minutes_ck', sql`${t.slotMinutes} IN (10, 15, 20, 30, 45, 60)`),
+  ],
 );
 
-/** Weekly hours of a doctor at a clinic; weekday 0 = Sunday … 6 = Saturday (the week starts on Sunday). */
+/**
+ * Weekly hours of a doctor at a clinic; weekday 0 = Sunday … 6 = Saturday (the week starts on Sunday).
+ * A day may have several periods (a row each, e.g. a morning and an evening); a day without rows is closed.
+ */
 export const clinicHours = pgTable(
   'clinic_hours',
   {
@@ -53,7 +62,7 @@ export const clinicHours = pgTable(
     isClosed: boolean('is_closed').notNull().default(false),
   },
   (t) => [
-    unique('clinic_hours_doctor_clinic_weekday_uq').on(t.doctorId, t.clinicId, t.weekday),
+    unique('clinic_hours_doctor_clinic_weekday_opens_uq').on(t.doctorId, t.clinicId, t.weekday, t.opensAt),
     foreignKey({
       name: 'clinic_hours_doctor_clinic_fk',
       columns: [t.doctorId, t.clinicId],

@@ -52,7 +52,7 @@ export const doctors = pgTable(
     index('doctors_city_idx').on(t.city),
     check('doctors_experience_years_ck', sql`${t.experienceYears} >= 0 AND ${t.experienceYears} <= 80`),
     check('doctors_consultation_fee_paisa_ck', sql`${t.consultationFeePaisa} >= 0`),
-    check('doctors_discount_percent_ck', sql`${t.discountPercent} >= 0 AND ${t.discountPercent} <= 90`),
+    check('doctors_discount_percent_ck', sql`${t.discountPercent} >= 0 AND ${t.discountPercent} <= 100`),
     check('doctors_rating_avg_ck', sql`${t.ratingAvg} >= 0 AND ${t.ratingAvg} <= 5`),
     check('doctors_votes_ck', sql`${t.votes} >= 0`),
     check('doctors_max_wait_minutes_ck', sql`${t.maxWaitMinutes} >= 0`),

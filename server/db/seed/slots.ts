@@ -2,6 +2,7 @@
 // plus evening video and message consultations for some doctors. Times are Kathmandu wall-clock, stored as UTC.
 import type { SLOT_TYPES } from '../../../contracts/record-options';
 import { type Rng, stableId } from './random';
+import { periodStarts } from '../../lib/slot-layout';
 import { kathmanduDay, kathmanduInstant, toMinutes } from './time';
 import type { SeedDoctor, SeedSlot, SeedWorld } from './world';
 
@@ -44,6 +45,8 @@ export function buildSlots(rng: Rng, world: SeedWorld): void {
     list.push(h);
     hoursByDoctor.set(h.doctorId, list);
   }
+  // Hours a clinic-admin has set (doctor_clinics.slot_minutes): every day, every time, their length.
+  const setLength = new Map((world.doctorClinics ?? []).filter((l) => l.slotMinutes).map((l) => [`${l.doctorId}:${l.clinicId}`, l.slotMinutes!]));
   const nowMs = world.now.getTime();
   const seen = new Set(world.slots.map((s) => s.id));
 
@@ -56,14 +59,19 @@ export function buildSlots(rng: Rng, world: SeedWorld): void {
 
     for (let offset = 0; offset < SLOT_DAYS; offset++) {
       const day = kathmanduDay(world.now, offset);
-      const push = (slot: SeedSlot) => {
+      const push = (slot: SeedSlot, demoBlocks = true) => {
         if (slot.startsAt.getTime() <= nowMs || seen.has(slot.id)) return;
         seen.add(slot.id);
-        if (rng.chance(0.02)) slot.status = 'blocked';
+        if (demoBlocks && rng.chance(0.02)) slot.status = 'blocked';
         world.slots.push(slot);
       };
       for (const h of hours) {
         if (h.weekday !== day.weekday || h.isClosed || !h.opensAt || !h.closesAt) continue;
+        const set = setLength.get(`${h.doctorId}:${h.clinicId}`);
+        if (set) {
+          for (const m of periodStarts(h.opensAt, h.closesAt, set)) push(makeSlot(doctor, h.clinicId, kathmanduInstant(day, m), set, 'in_person'), false);
+          continue;
+        }
         if (!rng.chance(activity)) continue;
         const open = toMinutes(h.opensAt);
         const close = toMinutes(h.closesAt);

@@ -1,7 +1,8 @@
 // Keeps the demo bookable: the seed writes slots for 30 days from the day it first ran, so a
 // database seeded last month would offer nothing. At every start, each doctor's schedule is
 // extended to 30 days from today with the seed's own rules (same clinic hours, stable slot ids, so
-// running it twice adds nothing). Days already covered are left as they are.
+// running it twice adds nothing); hours a clinic-admin has set are laid out in full at their slot
+// length. Days already covered are left as they are.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as s from '../schema/index';
@@ -20,9 +21,10 @@ export async function topUpSlots(db: Db, now: Date = new Date()): Promise<number
 
   const doctors = await db.select({ id: s.doctors.id, consultationFeePaisa: s.doctors.consultationFeePaisa }).from(s.doctors);
   const clinicHours = await db.select().from(s.clinicHours);
+  const doctorClinics = await db.select().from(s.doctorClinics);
   // The same plan on the same day gives the same slots (a day-seeded generator).
   const day = Math.floor(now.getTime() / 86_400_000);
-  const world = { now, doctors, clinicHours, slots: [] } as unknown as SeedWorld;
+  const world = { now, doctors, clinicHours, doctorClinics, slots: [] } as unknown as SeedWorld;
   buildSlots(new Rng(day), world);
   const fresh = world.slots.filter((slot) => slot.startsAt.getTime() > last.getTime());
   for (let i = 0; i < fresh.length; i += CHUNK) {

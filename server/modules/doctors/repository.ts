@@ -138,7 +138,7 @@ export async function findDoctorProfileParts(db: Db, doctorId: string) {
     db.select({ name: doctorServices.name }).from(doctorServices).where(eq(doctorServices.doctorId, doctorId)),
     db.select({ id: clinics.id, name: clinics.name, address: clinics.address, city: clinics.city, phone: clinics.phone, latitude: clinics.latitude, longitude: clinics.longitude })
       .from(doctorClinics).innerJoin(clinics, eq(clinics.id, doctorClinics.clinicId)).where(eq(doctorClinics.doctorId, doctorId)),
-    db.select().from(clinicHours).where(eq(clinicHours.doctorId, doctorId)).orderBy(asc(clinicHours.weekday)),
+    db.select().from(clinicHours).where(eq(clinicHours.doctorId, doctorId)).orderBy(asc(clinicHours.weekday), asc(clinicHours.opensAt)),
   ]);
   return { specs, education, experiences, services, clinicRows, hours };
 }

@@ -52,18 +52,25 @@ export function ClinicCard({ clinic }: { clinic: Clinic }) {
         </caption>
         <tbody>
           {WEEK.map((weekday) => {
-            const day = clinic.hours.find((h) => h.weekday === weekday);
-            const open = day && !day.isClosed && day.opensAt && day.closesAt ? day : null;
-            const opens = open?.opensAt ? formatClockTime(open.opensAt, locale) : '';
-            const closes = open?.closesAt ? formatClockTime(open.closesAt, locale) : '';
+            // A day may have several periods (a morning and an evening); none is closed.
+            const periods = clinic.hours.filter((h) => h.weekday === weekday && !h.isClosed && h.opensAt && h.closesAt);
             return (
               <tr key={weekday} className={weekday === todayIndex ? s.today : undefined}>
                 <th scope="row">{formatWeekday(weekday, locale)}</th>
                 <td>
-                  {open ? (
-                    <Trans>
-                      {opens} to {closes}
-                    </Trans>
+                  {periods.length > 0 ? (
+                    periods.map((p, i) => {
+                      const opens = formatClockTime(p.opensAt!, locale);
+                      const closes = formatClockTime(p.closesAt!, locale);
+                      return (
+                        <span key={p.opensAt}>
+                          {i > 0 ? ', ' : null}
+                          <Trans>
+                            {opens} to {closes}
+                          </Trans>
+                        </span>
+                      );
+                    })
                   ) : (
                     <span className={s.closed}>
                       <Trans>Closed</Trans>
