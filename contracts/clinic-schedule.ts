@@ -66,7 +66,6 @@ export const HoursPeriodSchema = v.pipe(
   }, M.required),
   v.forward(v.check((p) => minutesOf(p.end) > minutesOf(p.start), CS.endBeforeStart), ['end']),
 );
-export type HoursPeriod = v.InferOutput<typeof HoursPeriodSchema>;
 
 const wholeNumber = (min: number, max: number, message: string) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));

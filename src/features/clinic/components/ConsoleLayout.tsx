@@ -29,7 +29,7 @@ export function ConsoleLayout({ me, children }: { me?: StaffMe | undefined; chil
         </div>
         <nav className={s.headerActions} aria-label={t`Console menu`}>
           {me?.role === 'clinic-admin' ? <Link to="/clinic/audit"><Trans>Activity log</Trans></Link> : null}
-          {me?.role === 'clinic-admin' ? <Link to="/clinic/schedule"><Trans>Days off</Trans></Link> : null}
+          {me?.role === 'clinic-admin' ? <Link to="/clinic/schedule"><Trans>Schedules</Trans></Link> : null}
           {me?.role === 'doctor' ? <Link to="/clinic/chat"><Trans>Messages</Trans></Link> : null}
           {me?.role === 'lab' ? <Link to="/clinic/lab"><Trans>Laboratory</Trans></Link> : null}
           {me?.role === 'accounts' ? <Link to="/clinic/accounts"><Trans>Accounts</Trans></Link> : null}

@@ -18,11 +18,12 @@ import { daysOffQuery, useDayOff } from '../api/schedule';
 import { useStaffSession } from '../session';
 import { AppointmentCard } from './AppointmentCard';
 import { ConsoleLayout } from './ConsoleLayout';
+import { WeeklyHoursSection } from './WeeklyHoursForm';
 import * as s from './Console.css';
 
 const ZONE = 'Asia/Kathmandu';
 
-/** /clinic/schedule: the doctors' days off (clinic-admin). */
+/** /clinic/schedule: the doctors' weekly hours, slot lengths, fees, discounts and days off (clinic-admin). */
 export function SchedulePage() {
   const session = useStaffSession();
   if (session.loading) return <ConsoleLayout><Spinner /></ConsoleLayout>;
@@ -39,11 +40,14 @@ function Schedule({ uid }: { uid: string }) {
   const add = useDayOff(uid);
   const remove = useDayOff(uid, true);
   const [doctorId, setDoctorId] = useState('');
+  const [hoursDoctorId, setHoursDoctorId] = useState('');
   const [date, setDate] = useState<string | null>(null);
   const [affected, setAffected] = useState<ConsoleAppointment[]>([]);
-  useDocumentTitle(t`Days off`);
+  useDocumentTitle(t`Schedules`);
   const doctors = list.data?.doctors ?? [];
   const chosenDoctor = doctorId || doctors[0]?.id || '';
+  const hoursDoctor = hoursDoctorId || doctors[0]?.id || '';
+  const doctorOptions = doctors.map((d) => ({ value: d.id, label: `${t`Dr.`} ${d.name}` }));
   const day = (iso: string) => formatDateBs(`${iso}T06:00:00Z`, { locale, timeZone: ZONE });
   const submit = () => {
     if (!date || !chosenDoctor) return;
@@ -54,18 +58,23 @@ function Schedule({ uid }: { uid: string }) {
   };
   return (
     <ConsoleLayout me={me.data}>
-      <h1 className={s.pageTitle}><Trans>Days off</Trans></h1>
+      <h1 className={s.pageTitle}><Trans>Schedules</Trans></h1>
       {me.isError ? <QueryError error={me.error} onRetry={() => void me.refetch()} /> : null}
-      {me.data && !isAdmin ? <p><Trans>Only the clinic administrator sets the doctors' days off.</Trans></p> : null}
+      {me.data && !isAdmin ? <p><Trans>Only the clinic administrator sets the doctors' hours and days off.</Trans></p> : null}
       {list.isError ? <QueryError error={list.error} onRetry={() => void list.refetch()} /> : null}
       {isAdmin && list.isPending ? <Spinner label={t`Loading`} /> : null}
-      {list.data ? (
+      {list.data && doctors.length === 0 ? <p className={s.muted}><Trans>No doctors practise at this clinic yet.</Trans></p> : null}
+      {list.data && doctors.length > 0 ? (
         <>
+          <section className={s.card} aria-labelledby="weekly-hours">
+            <h2 id="weekly-hours" className={s.name}><Trans>Weekly hours, fee and discount</Trans></h2>
+            <Select label={t`Doctor`} name="hoursDoctor" value={hoursDoctor} onChange={(v) => setHoursDoctorId(v)} options={doctorOptions} />
+            <WeeklyHoursSection uid={uid} doctorId={hoursDoctor} />
+          </section>
           <section className={s.card} aria-labelledby="day-off-add">
             <h2 id="day-off-add" className={s.name}><Trans>Add a day off</Trans></h2>
             <p className={s.muted}><Trans>Patients can no longer book the doctor's free times on that day. Appointments already on it stay: propose another time to each.</Trans></p>
-            <Select label={t`Doctor`} name="dayOffDoctor" value={chosenDoctor} onChange={(v) => setDoctorId(v)}
-              options={doctors.map((d) => ({ value: d.id, label: `${t`Dr.`} ${d.name}` }))} />
+            <Select label={t`Doctor`} name="dayOffDoctor" value={chosenDoctor} onChange={(v) => setDoctorId(v)} options={doctorOptions} />
             <Calendar label={t`Day off`} value={date} onChange={setDate} timeZone={ZONE} />
             <p className={s.muted} aria-live="polite">{date ? t`Chosen: ${day(date)}` : t`Choose a day.`}</p>
             <div><Button disabled={!date} loading={add.isPending} onClick={submit}><Trans>Add the day off</Trans></Button></div>
