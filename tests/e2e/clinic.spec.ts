@@ -3,14 +3,15 @@
 // doctor confirms, proposes another time (the patient accepts: the new time on both), checks in,
 // completes, and answers the patient's message (both ways). A phone in Nepali: the front desk
 // confirms, marks a no-show and cancels with a reason the patient reads; the clinic-admin sets a day
-// off and its free time leaves the patient's booking page. Then the admin's invitation.
+// off and its free time leaves the patient's booking page, then sets a doctor's weekly hours and fee and
+// the patient's booking page offers those times at that fee. Then the admin's invitation.
 import type { Browser, Page } from '@playwright/test';
 import { readOutbox } from '../../server/mail/mailer';
 import { DEMO_CLINIC_APPOINTMENT_ID, DEMO_STAFF } from '../../server/db/seed/demo-staff';
 import { axeViolations } from './support/axe-scan';
 import { expect, test, type World } from './fixtures';
 import { appContext } from './support/browser-prefs';
-import { ui, type TestLocale } from './support/i18n';
+import { server, ui, type TestLocale } from './support/i18n';
 import { outboxDir, waitForActionMail } from './support/outbox';
 import { kathmanduDate } from './support/world';
 
@@ -231,10 +232,17 @@ test.describe('clinic console on a phone (ne)', () => {
     await page.goto(`/book/${demo.doctor_id}?date=${offDay}`);
     await expect(page.locator(`button[data-slot-id="${free.id}"]`)).toBeEnabled();
     await page.evaluate(() => { (window as { stillOpen?: boolean }).stillOpen = true; });
+    // A doctor new to the clinic (no other journey books them), for the weekly hours below.
+    const newcomer = (await world.query<{ id: string }>(
+      `insert into doctors (first_name, last_name, gender, nmc_number, main_specialization_id, city, consultation_fee_paisa)
+       select 'Binita', 'Karki', 'female', 'E2E-' || gen_random_uuid(), main_specialization_id, city, 50000 from doctors where id = $1 returning id`,
+      [demo.doctor_id],
+    )).rows[0]!.id;
+    await world.query('insert into doctor_clinics (doctor_id, clinic_id) values ($1, $2)', [newcomer, demo.clinic_id]);
     // The admin's phone in the dark theme (the screenshots cover both languages and themes at 360 px).
     const admin = await consoleSignIn(browser, 'ne', 'clinic-admin', 360, 'dark');
-    await admin.getByRole('link', { name: ne('Days off') }).click();
-    await expect(admin.getByRole('heading', { level: 1, name: ne('Days off') })).toBeVisible();
+    await admin.getByRole('link', { name: ne('Schedules') }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: ne('Schedules') })).toBeVisible();
     await admin.locator('select[name="dayOffDoctor"]').selectOption(demo.doctor_id);
     await expect(admin.getByRole('grid')).toBeVisible();
     const cell = admin.locator(`td[data-date="${offDay}"]`);
@@ -250,6 +258,34 @@ test.describe('clinic console on a phone (ne)', () => {
     await expect(admin.locator(`tr[data-day-off="${offDay}"][data-doctor="${demo.doctor_id}"]`)).toHaveCount(0);
     await expect(page.locator(`button[data-slot-id="${free.id}"]`)).toBeEnabled();
     expect(await page.evaluate(() => (window as { stillOpen?: boolean }).stillOpen), 'the booking page was never reloaded').toBe(true);
+
+    // Weekly hours: the newcomer works 09:00–10:00 on that weekday, 30-minute appointments at Rs. 1,200
+    // (typed with Nepali digits); an end before the start is refused in plain words first.
+    await admin.locator('select[name="hoursDoctor"]').selectOption(newcomer);
+    const hours = admin.locator(`form[data-weekly-hours="${newcomer}"]`);
+    await expect(hours.getByTestId('hours-empty')).toBeVisible();
+    const day = hours.locator(`fieldset[data-weekday="${new Date(`${offDay}T00:00:00Z`).getUTCDay()}"]`);
+    await day.getByText(ne('Add a period')).click();
+    await day.locator('select[name$=".0.start"]').selectOption('09:00');
+    await day.locator('select[name$=".0.end"]').selectOption('08:00');
+    await hours.locator('select[name="slotMinutes"]').selectOption('30');
+    await hours.locator('input[name="feeRupees"]').fill('१२००');
+    await hours.getByRole('button', { name: ne('Save hours and fee') }).click();
+    await expect(day.getByText(server('ne', 'The end must be later than the start.'))).toBeVisible();
+    await expect(day.locator('select[name$=".0.end"]')).toBeFocused();
+    await day.locator('select[name$=".0.end"]').selectOption('10:00');
+    expect(await axeViolations(admin), 'axe on weekly hours').toEqual([]);
+    await hours.getByRole('button', { name: ne('Save hours and fee') }).click();
+    await expect(hours.getByTestId('hours-outcome')).toContainText(ne('{added} new times can be booked.', { added: '२' }));
+    await hours.screenshot({ path: `${SCREENSHOTS}/clinic-weekly-hours-ne-dark-360.png` });
+    // The patient's booking page: the two new times, at the new fee.
+    await page.goto(`/book/${newcomer}?date=${offDay}`);
+    const times = page.locator('button[data-slot-id]:enabled');
+    await expect(times).toHaveCount(2);
+    await expect(times.first()).toContainText('९:००');
+    await expect(times.last()).toContainText('९:३०');
+    await times.first().click();
+    await expect(page.getByText('१,२००', { exact: false }).first()).toBeVisible();
     await admin.context().close();
   });
 });
