@@ -24,7 +24,7 @@ export const CONSOLE_PERMISSIONS = {
   manageAppointments: ['doctor', 'front-desk', 'clinic-admin'],
   /** Mark a visit completed (a clinical write: not the front desk). */
   completeAppointments: ['doctor', 'clinic-admin'],
-  /** The clinic's doctors' schedules: days off. */
+  /** The clinic's doctors' schedules: weekly hours, slot lengths, fees, discounts, days off. */
   manageSchedules: ['clinic-admin'],
   /** Staff invitations, the audit log. */
   administer: ['clinic-admin'],

@@ -276,7 +276,7 @@ test.describe('clinic console on a phone (ne)', () => {
     await day.locator('select[name$=".0.end"]').selectOption('10:00');
     expect(await axeViolations(admin), 'axe on weekly hours').toEqual([]);
     await hours.getByRole('button', { name: ne('Save hours and fee') }).click();
-    await expect(hours.getByTestId('hours-outcome')).toContainText(ne('{added} new times can be booked.', { added: '२' }));
+    await expect(hours.getByTestId('hours-outcome')).toContainText(ne('{added} new times can be booked.', { added: '८' }));
     await hours.screenshot({ path: `${SCREENSHOTS}/clinic-weekly-hours-ne-dark-360.png` });
     // The patient's booking page: the two new times, at the new fee.
     await page.goto(`/book/${newcomer}?date=${offDay}`);

@@ -36,8 +36,10 @@ export async function clinicName(db: Conn, clinicId: string): Promise<string | u
 }
 
 export async function clinicDoctors(db: Conn, clinicId: string) {
-  return db.select({ id: doctors.id, firstName: doctors.firstName, middleName: doctors.middleName, lastName: doctors.lastName })
-    .from(doctorClinics).innerJoin(doctors, eq(doctorClinics.doctorId, doctors.id))
+  return db.select({
+    id: doctors.id, firstName: doctors.firstName, middleName: doctors.middleName, lastName: doctors.lastName,
+    firstNameNe: doctors.firstNameNe, middleNameNe: doctors.middleNameNe, lastNameNe: doctors.lastNameNe,
+  }).from(doctorClinics).innerJoin(doctors, eq(doctorClinics.doctorId, doctors.id))
     .where(eq(doctorClinics.clinicId, clinicId)).orderBy(asc(doctors.lastName), asc(doctors.firstName));
 }
 
