@@ -266,6 +266,7 @@ test.describe('clinic console on a phone (ne)', () => {
     await expect(hours.getByTestId('hours-empty')).toBeVisible();
     const day = hours.locator(`fieldset[data-weekday="${new Date(`${offDay}T00:00:00Z`).getUTCDay()}"]`);
     await day.getByText(ne('Add a period')).click();
+    await expect(day.locator('select[name$=".0.start"]')).toBeFocused();
     await day.locator('select[name$=".0.start"]').selectOption('09:00');
     await day.locator('select[name$=".0.end"]').selectOption('08:00');
     await hours.locator('select[name="slotMinutes"]').selectOption('30');

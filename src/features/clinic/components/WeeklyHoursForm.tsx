@@ -40,7 +40,9 @@ function WeeklyHoursForm({ uid, doctorId, data }: { uid: string; doctorId: strin
   const doctorName = data.doctor.name;
 
   const setDay = (day: number, periods: HoursForm['days'][number]) => setForm((f) => ({ ...f, days: f.days.map((d, i) => (i === day ? periods : d)) }));
-  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  // After a change that removes or adds the focused control, focus moves to what takes its place.
+  const focusLater = (selector: string) => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(selector)?.focus());
+  const focusFirstError = () => focusLater('[aria-invalid="true"]');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,14 +92,21 @@ function WeeklyHoursForm({ uid, doctorId, data }: { uid: string; doctorId: strin
                   <Select label={t`From`} name={`d${day}.${i}.start`} value={p.start} options={timeOptions} onChange={change('start')} error={errors[`d${day}.${i}.start`]} />
                   <Select label={t`To`} name={`d${day}.${i}.end`} value={p.end} options={timeOptions} onChange={change('end')} error={errors[`d${day}.${i}.end`]} />
                   <Button variant="ghost" size="sm" className={w.remove} aria-label={t`Remove ${dayName} ${start} to ${end}`}
-                    onClick={() => setDay(day, periods.filter((q) => q.key !== p.key))}>
+                    onClick={() => {
+                      setDay(day, periods.filter((q) => q.key !== p.key));
+                      focusLater(`button[data-add-period="${day}"]`);
+                    }}>
                     <Trans>Remove</Trans>
                   </Button>
                 </div>
               );
             })}
             <div>
-              <Button variant="outline" size="sm" onClick={() => setDay(day, [...periods, newPeriod(periods)])} aria-label={t`Add a period on ${dayName}`}>
+              <Button variant="outline" size="sm" data-add-period={day} aria-label={t`Add a period on ${dayName}`}
+                onClick={() => {
+                  setDay(day, [...periods, newPeriod(periods)]);
+                  focusLater(`select[name="d${day}.${periods.length}.start"]`);
+                }}>
                 <Trans>Add a period</Trans>
               </Button>
             </div>
