@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/ui/Button/Button';
 import { Select } from '@/ui/Select/Select';
 import { TextInput } from '@/ui/TextInput/TextInput';
-import { toast } from '@/ui/toast';
-import { errorText } from '@/lib/api/api-client';
+import { useToastSubmit } from '@/lib/api/use-toast-submit';
 import { INVITABLE_ROLES, type StaffRole } from '@contracts/staff-roles';
 import { inviteStaff, todayQuery } from '../api/console';
 import { ROLE_LABELS } from '../labels';
@@ -18,28 +17,12 @@ export function InviteStaffForm({ uid }: { uid: string }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('front-desk');
   const [doctorId, setDoctorId] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await inviteStaff({ email, role: role as (typeof INVITABLE_ROLES)[number], doctorId: role === 'doctor' ? doctorId || null : null });
-      toast.success(res.message);
-      setEmail('');
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit } = useToastSubmit(inviteStaff, () => setEmail(''));
 
   return (
     <section aria-labelledby="invite-title" className={s.card}>
       <h2 id="invite-title" className={s.name}><Trans>Invite staff</Trans></h2>
-      <form className={s.form} noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form className={s.form} noValidate onSubmit={(e) => submit(e, { email, role: role as (typeof INVITABLE_ROLES)[number], doctorId: role === 'doctor' ? doctorId || null : null })}>
         {error ? <p role="alert" className={s.alert}>{error}</p> : null}
         <TextInput label={t`Email`} type="email" name="inviteEmail" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <Select label={t`Role`} name="role" value={role} onChange={(v) => setRole(v)} options={INVITABLE_ROLES.map((r) => ({ value: r, label: i18n._(ROLE_LABELS[r]) }))} />
