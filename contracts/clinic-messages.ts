@@ -1,5 +1,5 @@
-// Messages of the clinic console (issue 29): English is the key (marked /*i18n*/, Nepali in
-// locales/ne/messages.po).
+// Messages of the clinic console (issue 29): English is the key (marked /*i18n*/, Nepali in the
+// console's catalog locales/ne/console.po, which the server reads too: no patient's phone installs them).
 export const CLINIC_MESSAGES = {
   staffNotFound: /*i18n*/ 'This staff account is not active at this clinic. Ask the clinic administrator.',
   checkedIn: /*i18n*/ 'The patient is checked in.',

@@ -1,5 +1,5 @@
 // Messages of the console's clinical and money screens (issue 30): English is the key (marked
-// /*i18n*/, Nepali in locales/ne/messages.po).
+// /*i18n*/, Nepali in the console's catalog locales/ne/console.po, which the server reads too).
 export const CLINIC_RECORDS_MESSAGES = {
   doseInvalid: /*i18n*/ 'Write the doses as morning-noon-night, e.g. 1-0-1.',
   prescriptionWritten: /*i18n*/ 'The prescription is written and the patient is told.',

@@ -62,7 +62,14 @@ describe('check-i18n PO reading (Lingui\'s reader)', () => {
 
   it("finds the messages only the console's code uses (they belong in its own catalog)", async () => {
     const entries = await readPo(PO);
-    expect(consoleOnlyEntries(entries, ['src/b', 'src/c']).map((e) => e.msgid)).toEqual(['Missing']);
+    expect(consoleOnlyEntries(entries, ['src/b.tsx', 'src/c.tsx']).map((e) => e.msgid)).toEqual(['Missing']);
     expect(consoleOnlyEntries(entries, ['src/features/clinic/'])).toEqual([]);
+  });
+
+  it("counts the contracts' texts of the console's answers as the console's (a source that is a file)", async () => {
+    const entries = await readPo(PO);
+    expect(consoleOnlyEntries(entries, ['src/features/clinic/', 'contracts/message-texts.ts']).map((e) => e.msgid)).toEqual(['This field is required.']);
+    // A file is matched whole, not as a folder prefix.
+    expect(consoleOnlyEntries(entries, ['contracts/message-text'])).toEqual([]);
   });
 });

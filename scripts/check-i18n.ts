@@ -5,7 +5,7 @@
 // It runs the extraction, compares, and puts the catalogs back as they were: a check changes nothing.
 // The catalog is read with Lingui's own .po reader.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getConfig } from '@lingui/conf';
@@ -43,17 +43,24 @@ export function untranslated(entries: CatalogEntry[]): CatalogEntry[] {
   return entries.filter((entry) => entry.translation.trim() === '');
 }
 
-/** The console catalog's source folders (lingui.config.ts), relative to the repository. */
+/**
+ * The console catalog's sources (lingui.config.ts), relative to the repository: its folders (ending in
+ * '/') and files (the contracts' texts of the server's answers to the console).
+ */
 function consoleSources(): string[] {
   const config = getConfig({ cwd: ROOT });
   const catalog = config.catalogs?.find((c) => c.path.endsWith('/console'));
   if (!catalog) throw new Error('lingui.config.ts declares no console catalog');
-  return catalog.include.map((dir) => `${path.relative(ROOT, dir.replace('<rootDir>', ROOT))}/`);
+  return catalog.include.map((source) => {
+    const absolute = source.replace('<rootDir>', ROOT);
+    return `${path.relative(ROOT, absolute)}${statSync(absolute).isDirectory() ? '/' : ''}`;
+  });
 }
 
-/** Entries every source reference of which is in the console's code (`dirs`, ending in '/'). */
-export function consoleOnlyEntries(entries: CatalogEntry[], dirs: string[]): CatalogEntry[] {
-  return entries.filter((e) => e.references.length > 0 && e.references.every((file) => dirs.some((dir) => file.startsWith(dir))));
+/** Entries every source reference of which is in the console's code (`sources`: folders ending in '/', or files). */
+export function consoleOnlyEntries(entries: CatalogEntry[], sources: string[]): CatalogEntry[] {
+  const inConsole = (file: string) => sources.some((source) => (source.endsWith('/') ? file.startsWith(source) : file === source));
+  return entries.filter((e) => e.references.length > 0 && e.references.every(inConsole));
 }
 
 async function main(): Promise<number> {
@@ -89,7 +96,8 @@ async function main(): Promise<number> {
       }
     }
   }
-  // The patient's catalog (what every phone installs) holds no message that only the console uses.
+  // The patient's catalog (what every phone installs) holds no message that only the console uses: its
+  // screens' words, and the server's answers to it (contracts/clinic-messages.ts, clinic-records-messages.ts).
   const consoleOnly = consoleOnlyEntries(await readPo(before.get(NEPALI) ?? ''), consoleSources());
   if (consoleOnly.length > 0) {
     failed = true;

@@ -25,7 +25,7 @@ export async function buildServer(out: string): Promise<{ entry: string; sources
     metafile: true,
   });
   await cp(path.join(REPO_ROOT, 'server/db/migrations'), path.join(out, 'migrations'), { recursive: true });
-  await cp(path.join(REPO_ROOT, 'locales/ne/messages.po'), path.join(out, 'locales/ne/messages.po'));
+  for (const catalog of ['messages', 'console']) await cp(path.join(REPO_ROOT, `locales/ne/${catalog}.po`), path.join(out, `locales/ne/${catalog}.po`));
   await cp(path.join(REPO_ROOT, 'server/assets/fonts'), path.join(out, 'assets/fonts'), { recursive: true });
   const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
   return { entry, sources: Object.keys(result.metafile.inputs).length, bytes };

@@ -1,4 +1,5 @@
-// The contracts' messages in Nepali come from the app's catalog (locales/ne/messages.po).
+// The contracts' messages in Nepali come from the app's catalogs: the patient's (locales/ne/messages.po),
+// and the console's (locales/ne/console.po) for the answers only the console reads.
 import { describe, expect, it } from 'vitest';
 import { M, SERVER_MESSAGES } from '../../contracts/messages';
 import { DIRECTORY_MESSAGES } from '../../contracts/directory-messages';
@@ -6,6 +7,8 @@ import { BOOKING_MESSAGES } from '../../contracts/booking-messages';
 import { RECORDS_MESSAGES } from '../../contracts/records-messages';
 import { ACCOUNT_MESSAGES } from '../../contracts/account-messages';
 import { DOCUMENT_MESSAGES } from '../../contracts/document-messages';
+import { CLINIC_MESSAGES } from '../../contracts/clinic-messages';
+import { CLINIC_RECORDS_MESSAGES } from '../../contracts/clinic-records-messages';
 import { translateMessage } from './i18n';
 
 const tables: [string, Record<string, string>][] = [
@@ -16,6 +19,8 @@ const tables: [string, Record<string, string>][] = [
   ['records', RECORDS_MESSAGES],
   ['account', ACCOUNT_MESSAGES],
   ['document', DOCUMENT_MESSAGES],
+  ['clinic (console catalog)', CLINIC_MESSAGES],
+  ['clinic records (console catalog)', CLINIC_RECORDS_MESSAGES],
 ];
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();

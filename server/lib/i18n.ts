@@ -2,9 +2,12 @@
 // contracts/message-texts.ts and contracts/*-messages.ts) in the reader's language, through Lingui.
 //
 // English is the source: each text is its own message id (marked `/*i18n*/` for `lingui extract`), and
-// its Nepali is in locales/ne/messages.po with the app's messages: one catalog, one completeness
-// check (`npm run i18n:check`). The catalog is read with Lingui's own .po reader and compiled once,
-// when this module is first imported (at server start).
+// its Nepali is in the app's catalogs (lingui.config.ts, checked by `npm run i18n:check`): the patient
+// app's locales/ne/messages.po, and for the answers only the clinic console reads
+// (contracts/clinic-messages.ts, clinic-records-messages.ts) the console's locales/ne/console.po, so a
+// patient's phone never installs them. The server reads both, the patient's first where a text is in
+// both. Each is read with Lingui's own .po reader and compiled once, when this module is first imported
+// (at server start).
 import { readFileSync } from 'node:fs';
 import { setupI18n, type Messages } from '@lingui/core';
 import { formatter } from '@lingui/format-po';
@@ -13,7 +16,6 @@ import { fillTemplate } from '../../contracts/booking-messages';
 import type { Locale } from '../../contracts/message-texts';
 import { SERVER_FILES } from './server-files';
 
-const NEPALI_CATALOG = SERVER_FILES.nepaliCatalog;
 
 /** A compiled Lingui catalog from a .po file (every translated message). */
 export function readCatalog(file: string, locale: string): Messages {
@@ -26,7 +28,7 @@ export function readCatalog(file: string, locale: string): Messages {
   return messages;
 }
 
-const nepali = readCatalog(NEPALI_CATALOG, 'ne');
+const nepali: Messages = { ...readCatalog(SERVER_FILES.nepaliConsoleCatalog, 'ne'), ...readCatalog(SERVER_FILES.nepaliCatalog, 'ne') };
 const ne = setupI18n({ locale: 'ne', locales: ['ne-NP'], messages: { ne: nepali } });
 
 /**

@@ -13,7 +13,8 @@ import { unpack } from '../../sw/precache-plan';
 import { expect, test } from './fixtures';
 import { waitForServiceWorker } from './support/installability';
 import { linkOf } from './support/network';
-import { ui } from './support/i18n';
+import { server, ui } from './support/i18n';
+import { CLINIC_RECORDS_MESSAGES } from '../../contracts/clinic-records-messages';
 
 type Entry = { url: string; revision: string | null; group?: 'en' | 'ne' | 'later' | 'pack'; of?: 'shell' | 'en' | 'ne' };
 
@@ -82,8 +83,10 @@ test('the install is the shell and one language, and a first install downloads l
     for (const { url, body } of files) expect(body === (await (await fetch(`${stack.appUrl}/${url}`)).text()), `${url} in the ${packed} pack as served`).toBe(true);
   }
   // The clinic console's messages are in its own catalog (src/features/clinic/catalog.ts): not one is
-  // in what a phone installs (the console's title and a menu entry only it has, in each language).
-  for (const [language, texts] of [['en', ['Swasthya clinic console', 'Activity log']], ['ne', [ui('ne', 'Swasthya clinic console'), ui('ne', 'Activity log')]]] as const) {
+  // in what a phone installs (the console's title and a menu entry only it has, in each language; the
+  // Nepali of a server answer only the console reads).
+  const nepaliOfConsole = [ui('ne', 'Swasthya clinic console'), ui('ne', 'Activity log'), server('ne', CLINIC_RECORDS_MESSAGES.refundApproved)];
+  for (const [language, texts] of [['en', ['Swasthya clinic console', 'Activity log']], ['ne', nepaliOfConsole]] as const) {
     const installed = (await Promise.all([...pack('shell'), ...pack(language)].map(async (e) => (await fetch(`${stack.appUrl}/${e.url}`)).text()))).join('');
     for (const text of texts) expect(installed.includes(text), `"${text}" in the ${language} install`).toBe(false);
   }
