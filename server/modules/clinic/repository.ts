@@ -30,16 +30,20 @@ export async function upsertStaff(db: Conn, values: typeof clinicStaff.$inferIns
   return row!;
 }
 
+/** A doctor's names in both scripts: the console says them in the reader's language (displayDoctorName). */
+const doctorNames = {
+  firstName: doctors.firstName, middleName: doctors.middleName, lastName: doctors.lastName,
+  firstNameNe: doctors.firstNameNe, middleNameNe: doctors.middleNameNe, lastNameNe: doctors.lastNameNe,
+};
+
 export async function clinicName(db: Conn, clinicId: string): Promise<string | undefined> {
   const [row] = await db.select({ name: clinics.name }).from(clinics).where(eq(clinics.id, clinicId)).limit(1);
   return row?.name;
 }
 
 export async function clinicDoctors(db: Conn, clinicId: string) {
-  return db.select({
-    id: doctors.id, firstName: doctors.firstName, middleName: doctors.middleName, lastName: doctors.lastName,
-    firstNameNe: doctors.firstNameNe, middleNameNe: doctors.middleNameNe, lastNameNe: doctors.lastNameNe,
-  }).from(doctorClinics).innerJoin(doctors, eq(doctorClinics.doctorId, doctors.id))
+  return db.select({ id: doctors.id, ...doctorNames })
+    .from(doctorClinics).innerJoin(doctors, eq(doctorClinics.doctorId, doctors.id))
     .where(eq(doctorClinics.clinicId, clinicId)).orderBy(asc(doctors.lastName), asc(doctors.firstName));
 }
 
@@ -72,7 +76,7 @@ function consoleQuery(conn: Conn) {
       infoLastName: appointments.infoLastName, infoRelation: appointments.infoRelation, cancelReason: appointments.cancelReason,
     },
     slot: { startsAt: scheduleSlots.startsAt, endsAt: scheduleSlots.endsAt, appointmentType: scheduleSlots.appointmentType, clinicId: scheduleSlots.clinicId },
-    doctor: { id: doctors.id, firstName: doctors.firstName, middleName: doctors.middleName, lastName: doctors.lastName },
+    doctor: { id: doctors.id, ...doctorNames },
     requestStatus: rescheduleRequests.status,
     requestedStartsAt: reqSlot.startsAt,
     proposedStartsAt: propSlot.startsAt,

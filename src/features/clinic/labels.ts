@@ -19,3 +19,21 @@ export const TYPE_LABELS: Record<ConsoleAppointment['appointmentType'], MessageD
 };
 
 export const isPaid = (s: ConsoleAppointment['paymentStatus']) => s === 'paid';
+
+/** The activity log's actions (staff_audit.action), in the reader's words; an unknown one is shown as stored. */
+export const AUDIT_ACTIONS: Record<string, MessageDescriptor> = {
+  confirm: msg`Confirmed`, propose: msg`Proposed another time`, complete: msg`Completed`, cancel: msg`Canceled`,
+  'check-in': msg`Checked in`, 'no-show': msg`Did not come`, invite: msg`Invited`, join: msg`Joined`,
+  'day-off': msg`Day off set`, 'day-off-removed': msg`Day off removed`, prescribed: msg`Prescription written`,
+  'prescription-corrected': msg`Prescription corrected`, 'lab-tests-ordered': msg`Lab tests ordered`,
+  'lab-results': msg`Lab results recorded`, 'lab-report': msg`Lab report attached`,
+  'refund-approved': msg`Refund approved`, 'refund-declined': msg`Refund declined`, 'case-handled': msg`Complaint handled`,
+};
+
+/** An activity's detail as read: a role's name translated; a proposal's slot id left out (its time is in the appointment). */
+export function auditDetail(action: string, detail: string | null, say: (d: MessageDescriptor) => string): string | null {
+  if (!detail || action === 'propose') return null;
+  const [first, ...rest] = detail.split(' ');
+  const role = ROLE_LABELS[first as StaffRole];
+  return role && (action === 'invite' || action === 'join') ? [say(role), ...rest].join(' ') : detail;
+}

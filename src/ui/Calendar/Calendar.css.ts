@@ -139,11 +139,11 @@ export const title = style({ display: 'inline-flex', flexDirection: 'column', al
 
 export const titleSpan = style({ fontSize: vars.fontSize.xs, fontWeight: 400, color: vars.color.textMuted });
 
-/** BS | AD: two small toggle buttons above the month. */
+/** BS | AD: two small toggle buttons above the month (44 px touch targets). */
 export const kindSwitch = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.xs });
 
 export const kindButton = style({
-  minHeight: '32px',
+  minHeight: '44px',
   minWidth: '44px',
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,

@@ -34,7 +34,7 @@ export const toggle = style({
   alignItems: 'center',
   justifyContent: 'center',
   width: '44px',
-  height: '40px',
+  height: '44px',
   border: 0,
   borderRadius: vars.radius.sm,
   background: 'transparent',

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { formatDateTime } from '@/lib/i18n/format';
 import { asLocale } from '@/lib/api/form';
 import { auditQuery, meQuery } from '../api/console';
-import { ROLE_LABELS } from '../labels';
+import { AUDIT_ACTIONS, auditDetail, ROLE_LABELS } from '../labels';
 import { useStaffSession } from '../session';
 import { ConsoleLayout } from './ConsoleLayout';
 import { InviteStaffForm } from './InviteStaffForm';
@@ -27,6 +27,11 @@ function Audit({ uid }: { uid: string }) {
   const me = useQuery(meQuery(uid));
   const log = useQuery({ ...auditQuery(uid), enabled: me.data?.role === 'clinic-admin' });
   useDocumentTitle(t`Activity log`);
+  const what = (action: string, detail: string | null) => {
+    const label = AUDIT_ACTIONS[action];
+    const more = auditDetail(action, detail, (d) => i18n._(d));
+    return `${label ? i18n._(label) : action}${more ? `: ${more}` : ''}`;
+  };
   return (
     <ConsoleLayout me={me.data}>
       <h1 className={s.pageTitle}><Trans>Activity log</Trans></h1>
@@ -48,8 +53,8 @@ function Audit({ uid }: { uid: string }) {
             {log.data.map((e) => (
               <tr key={e.id}>
                 <td className={s.cell}>{formatDateTime(e.at, { locale, timeZone: 'Asia/Kathmandu' })}</td>
-                <td className={s.cell}>{e.staffEmail} ({i18n._(ROLE_LABELS[e.staffRole])})</td>
-                <td className={s.cell}>{e.action}{e.detail ? `: ${e.detail}` : ''}</td>
+                <td className={`${s.cell} ${s.cellAnywhere}`}>{e.staffEmail} ({i18n._(ROLE_LABELS[e.staffRole])})</td>
+                <td className={`${s.cell} ${s.cellAnywhere}`}>{what(e.action, e.detail)}</td>
                 <td className={s.cell}>{e.patientName ?? '—'}</td>
               </tr>
             ))}

@@ -1,7 +1,11 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { size as buttonSize } from '@/ui/Button/Button.css';
 import { vars } from '@/styles/theme.css';
 
 export const shell = style({ minHeight: '100vh', background: vars.color.bg, color: vars.color.text });
+// The console's compact buttons keep their type size but get the 44 px touch target: the front desk
+// works on a phone too.
+globalStyle(`${shell} ${buttonSize.sm}`, { minHeight: '44px' });
 export const header = style({
   display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.lg}`, background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}`,
@@ -10,6 +14,8 @@ export const brand = style({ display: 'grid', gap: vars.space.xxs });
 export const brandTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const headerActions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
+// The menu's links are touch targets too (44 px), not lines of text.
+globalStyle(`${headerActions} > a`, { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minHeight: '44px', minWidth: '44px', padding: `0 ${vars.space.xxs}` });
 export const main = style({ maxWidth: '960px', margin: '0 auto', padding: vars.space.lg, display: 'grid', gap: vars.space.lg });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end', justifyContent: 'space-between' });
 export const dayNav = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
@@ -34,7 +40,7 @@ export const badgeBad = style({ background: vars.color.dangerSoft, color: vars.c
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const details = style({ margin: 0, display: 'grid', gap: vars.space.xxs });
 export const slotList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs, maxHeight: '50vh', overflowY: 'auto' });
-export const slotOption = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', padding: vars.space.xs });
+export const slotOption = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', padding: vars.space.xs, minHeight: '44px' });
 export const form = style({ display: 'grid', gap: vars.space.md });
 export const authCard = style({
   maxWidth: '440px', margin: `${vars.space.xl} auto`, display: 'grid', gap: vars.space.lg, padding: vars.space.xl,
@@ -42,4 +48,6 @@ export const authCard = style({
 });
 export const alert = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.dangerSoft, color: vars.color.danger });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-export const cell = style({ textAlign: 'start', padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
+export const cell = style({ textAlign: 'start', padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top', overflowWrap: 'break-word' });
+/** A cell of e-mail addresses: they break anywhere rather than push the table past a 360 px screen (names stay whole). */
+export const cellAnywhere = style({ overflowWrap: 'anywhere' });

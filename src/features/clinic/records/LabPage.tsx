@@ -122,7 +122,7 @@ function LabTestCard({ uid, test: x }: { uid: string; test: ClinicLabTest }) {
       <div className={cs.actions}>
         <label className={s.stack}>
           <span><Trans>Report (PDF, JPG or PNG, under 5 MB)</Trans></span>
-          <input type="file" name={`report-${x.id}`} accept="application/pdf,image/jpeg,image/png" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <input type="file" className={s.fileInput} name={`report-${x.id}`} accept="application/pdf,image/jpeg,image/png" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </label>
         <Button size="sm" variant="outline" disabled={!file} loading={attach.isPending} onClick={upload}><Trans>Attach the report</Trans></Button>
       </div>
