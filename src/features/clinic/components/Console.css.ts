@@ -16,13 +16,15 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const headerActions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
 // The menu's links are touch targets too (44 px), not lines of text.
 globalStyle(`${headerActions} > a`, { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minHeight: '44px', minWidth: '44px', padding: `0 ${vars.space.xxs}` });
-export const main = style({ maxWidth: '960px', margin: '0 auto', padding: vars.space.lg, display: 'grid', gap: vars.space.lg });
+// One column no wider than the screen: an `auto` track grows to its widest child's min-content (a
+// native file input is ~350 px), and a 360 px phone would scroll sideways.
+export const main = style({ maxWidth: '960px', margin: '0 auto', padding: vars.space.lg, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end', justifyContent: 'space-between' });
 export const dayNav = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 export const pageTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md });
 export const card = style({
-  display: 'grid', gap: vars.space.sm, padding: vars.space.lg, borderRadius: vars.radius.lg,
+  display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, padding: vars.space.lg, borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`, background: vars.color.surface,
 });
 export const needsAnswer = style({ borderColor: vars.color.warning, borderWidth: '2px' });

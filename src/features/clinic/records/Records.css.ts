@@ -25,7 +25,7 @@ export const grid = style({ display: 'grid', gap: vars.space.sm, gridTemplateCol
 export const results = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 export const cell = style({ textAlign: 'start', padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top', overflowWrap: 'anywhere' });
 /** A native file input is as wide as its button and text: kept inside a 360 px card, and 44 px tall. */
-export const fileInput = style({ maxWidth: '100%', minHeight: '44px' });
+export const fileInput = style({ width: '100%', minHeight: '44px' });
 export const flagHigh = style({ color: vars.color.danger, fontWeight: 700 });
 export const flagNormal = style({ color: vars.color.success });
 export const note = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.surfaceAlt });
