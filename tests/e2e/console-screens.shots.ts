@@ -42,6 +42,8 @@ async function measure(page: Page, locale: TestLocale): Promise<Omit<Finding, 's
       const target = (el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')) ? (el.closest('label') ?? el) : el;
       if (el.tagName === 'A' && el.closest('p, li, dd') && !el.closest('nav')) continue;
       const r = target.getBoundingClientRect();
+      // A visually hidden input (1 px) stands behind a control of its own, measured as such.
+      if (r.width <= 1 && r.height <= 1) continue;
       if (r.height < 44 || (r.width < 44 && el.tagName !== 'INPUT')) small.push(`${label(el)} ${Math.round(r.width)}×${Math.round(r.height)}`);
     }
     const latin: string[] = [];

@@ -120,9 +120,14 @@ function LabTestCard({ uid, test: x }: { uid: string; test: ClinicLabTest }) {
         </fieldset>
       ) : null}
       <div className={cs.actions}>
+        {/* The browser's own file button speaks the browser's language: this one speaks the console's. */}
         <label className={s.stack}>
           <span><Trans>Report (PDF, JPG or PNG, under 5 MB)</Trans></span>
           <input type="file" className={s.fileInput} name={`report-${x.id}`} accept="application/pdf,image/jpeg,image/png" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <span className={s.filePicker} aria-hidden="true">
+            <span className={s.fileButton}><Trans>Choose a file</Trans></span>
+            <span className={s.line}>{file ? file.name : <Trans>No file chosen</Trans>}</span>
+          </span>
         </label>
         <Button size="sm" variant="outline" disabled={!file} loading={attach.isPending} onClick={upload}><Trans>Attach the report</Trans></Button>
       </div>

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRing, visuallyHiddenStyle } from '@/ui/shared.css';
 import { vars } from '@/styles/theme.css';
 
 export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
@@ -24,8 +25,14 @@ export const freeText = style({ margin: 0, color: vars.color.warning, fontSize: 
 export const grid = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))' });
 export const results = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 export const cell = style({ textAlign: 'start', padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top', overflowWrap: 'anywhere' });
-/** A native file input is as wide as its button and text: kept inside a 360 px card, and 44 px tall. */
-export const fileInput = style({ width: '100%', minHeight: '44px' });
+/** The native file input, hidden but focusable (its label opens it); the picker below stands for it. */
+export const fileInput = style(visuallyHiddenStyle);
+export const filePicker = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+export const fileButton = style({
+  display: 'inline-flex', alignItems: 'center', minHeight: '44px', padding: `0 ${vars.space.md}`, borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`, background: vars.color.surfaceAlt, color: vars.color.text, fontWeight: 600, cursor: 'pointer',
+});
+globalStyle(`${fileInput}:focus-visible + ${filePicker} ${fileButton}`, focusRing);
 export const flagHigh = style({ color: vars.color.danger, fontWeight: 700 });
 export const flagNormal = style({ color: vars.color.success });
 export const note = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.surfaceAlt });
