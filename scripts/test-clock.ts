@@ -25,9 +25,12 @@ const SERVER_TESTS = [
   'contracts',
   'src/ui/Calendar',
   'src/features/appointments',
+  // The clinic's day (today's list, no-show once the time has come) and Medicine Order's time limits.
+  'server/modules/clinic',
+  'server/modules/medicine-order',
 ];
-/** Journeys that pick days and slots, show times, or queue writes for later. */
-const JOURNEYS = ['booking', 'settings', 'outbox', 'offline-writes', 'notifications'];
+/** Journeys that pick days and slots, show times, queue writes for later, or run a clinic's day. */
+const JOURNEYS = ['booking', 'settings', 'outbox', 'offline-writes', 'notifications', 'clinic.spec', 'medicine-order'];
 
 /** Seconds to add to the real clock so that Nepal's wall clock reads `hhmm` now (the nearest such moment). */
 export function offsetTo(hhmm: string, now = Date.now()): number {
