@@ -1,6 +1,6 @@
 // Writes `<file>.br` (Brotli, quality 11) and `<file>.gz` (gzip: Zopfli for files of 32 KB and more,
-// level 9 below) beside each built file the
-// server would otherwise compress on every request: server/static.ts serves the best one the client
+// level 9 below) beside each built file they shrink, small files too (hono/compress would send a file under
+// 1 KB as it is; a first screen asks for several): server/static.ts serves the best one the client
 // accepts as is (`precompressed`: br, then zstd, then gzip). Chrome asks for Brotli over HTTPS only
 // (plain-HTTP localhost gets gzip); Brotli-11 is ~12 % smaller than gzip-9 on the first screen.
 // zstd (`.zst`) is written only where Node's zlib has it (22.15 and later; not Node 20, which this
@@ -8,7 +8,7 @@
 // accepts Brotli. The app's files are immutable once built; compressing them per request cost the
 // server ~0.8 s of CPU per first visit (the service worker's precache included), CPU that a small
 // instance shares with the API.
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import * as zlib from 'node:zlib';
@@ -42,8 +42,6 @@ export const ENCODINGS: [string, Compress][] = [
     : []),
 ];
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|txt)$/;
-/** hono/compress's threshold: smaller answers go as they are. */
-const MIN_BYTES = 1024;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -55,10 +53,16 @@ export async function precompressDir(dir: string): Promise<number> {
   const files = (await filesUnder(dir)).filter((f) => COMPRESSIBLE.test(f));
   let written = 0;
   await Promise.all(files.map(async (file) => {
-    if ((await stat(file)).size < MIN_BYTES) return;
+    // Small files too (a first screen asks for several of 0.2–1 KB, which compress to about half):
+    // only an encoding that is smaller than the file is written, so a tiny one goes as it is.
     const data = await readFile(file);
-    await Promise.all(ENCODINGS.map(async ([ext, compress]) => writeFile(`${file}${ext}`, await compress(data))));
-    written++;
+    const smaller = await Promise.all(ENCODINGS.map(async ([ext, compress]) => {
+      const packed = await compress(data);
+      if (packed.length >= data.length) return false;
+      await writeFile(`${file}${ext}`, packed);
+      return true;
+    }));
+    if (smaller.some(Boolean)) written++;
   }));
   return written;
 }
