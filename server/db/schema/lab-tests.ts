@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
+import { clinics } from './clinics';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { diagnosticCentres } from './directory';
 import { doctors } from './doctors';
@@ -20,6 +21,12 @@ export const labTests = pgTable(
       .notNull()
       .references(() => doctors.id, { onDelete: 'restrict' }),
     appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    /**
+     * The clinic whose lab does the test: the clinic the doctor ordered it from (for a visit at a clinic,
+     * that clinic; for an online consultation, the clinic of the doctor's console session). Null for
+     * tests ordered outside a clinic (no clinic's lab sees them). Decision record 0018.
+     */
+    clinicId: uuid('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
     testName: text('test_name').notNull(),
     category: text('category').notNull(),
     priority: labTestPriorityEnum('priority').notNull().default('routine'),
@@ -31,7 +38,10 @@ export const labTests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('lab_tests_patient_created_idx').on(t.patientId, t.createdAt.desc())],
+  (t) => [
+    index('lab_tests_patient_created_idx').on(t.patientId, t.createdAt.desc()),
+    index('lab_tests_clinic_created_idx').on(t.clinicId, t.createdAt),
+  ],
 );
 
 export const labReports = pgTable(

@@ -86,7 +86,7 @@ export function addDemoExtras(rng: Rng, world: SeedWorld, c: DemoContext): void 
   const lab = (key: string, name: string, category: string, status: 'prescribed' | 'sample_collected' | 'completed', due: number, priority: 'routine' | 'urgent') => {
     const labId = stableId(`lab:demo:${key}`);
     world.labTests.push({
-      id: labId, patientId: id, doctorId: c.gp.id, appointmentId: c.a1.id, testName: name, category, priority,
+      id: labId, patientId: id, doctorId: c.gp.id, appointmentId: c.a1.id, clinicId: c.s1.clinicId, testName: name, category, priority,
       dueDate: isoDay(c.s1.startsAt, due), instructions: key === 'lipid' ? 'Fasting for 10–12 hours; water is allowed.' : 'No preparation needed.',
       supportInfo: 'Bring this prescription and your ID.', status, diagnosticCentreId: centre.id, createdAt: c.s1.endsAt,
     });

@@ -2,7 +2,8 @@
 // database and Auth emulator: A and B share a doctor (who also works at B), C is unrelated. A test
 // ordered at a visit at A is never listed for B's or C's lab, even though the doctor works at B, and
 // writing to it from there is a 404 that changes nothing; an online consultation's tests go to the
-// labs of the doctor's clinics only. The lab role reaches no prescription, money or patient data.
+// lab of the one clinic the doctor ordered them from (decision record 0018), never to the doctor's
+// other clinics. The lab role reaches no prescription, money or patient data.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -28,6 +29,8 @@ beforeAll(async () => {
   await h.deps.db.insert(doctorClinics).values({ doctorId: a.doctorId, clinicId: b.clinicId });
   t['doctor-a'] = await staffToken(h, a, 'doctor');
   t['doctor-b'] = await staffToken(h, b, 'doctor');
+  // The same doctor signed in to B's console.
+  t['doctor-a-at-b'] = await staffToken(h, { ...b, doctorId: a.doctorId }, 'doctor');
   for (const [name, f] of [['a', a], ['b', b], ['c', c]] as const) t[`lab-${name}`] = await staffToken(h, f, 'lab');
 });
 afterAll(async () => { await h.close(); });
@@ -52,16 +55,40 @@ async function orderedTest(f: Fixtures, doctor: string, type: 'in_person' | 'vid
 }
 
 describe('a lab sees only its clinic\'s lab orders', () => {
-  it('lists each clinic\'s own tests; the shared doctor\'s visit at A is not B\'s; an online one is for the doctor\'s clinics', async () => {
+  it('lists each clinic\'s own tests; the shared doctor\'s visit at A is not B\'s', async () => {
     const atA = await orderedTest(a, 'doctor-a');
     const atB = await orderedTest(b, 'doctor-b');
-    const online = await orderedTest(a, 'doctor-a', 'video');
     const [labA, labB, labC] = [await queue('lab-a'), await queue('lab-b'), await queue('lab-c')];
-    expect(labA).toEqual(expect.arrayContaining([atA.testId, online.testId]));
+    expect(labA).toContain(atA.testId);
     expect(labA).not.toContain(atB.testId);
-    expect(labB).toEqual(expect.arrayContaining([atB.testId, online.testId]));
+    expect(labB).toContain(atB.testId);
     expect(labB).not.toContain(atA.testId);
     expect(labC).toEqual([]);
+  });
+
+  it('an online consultation\'s tests are the lab\'s of the clinic the doctor ordered from, and no other clinic\'s', async () => {
+    // The doctor works at A and B; the online visit is seen by both consoles, its tests by one lab.
+    const fromA = await orderedTest(a, 'doctor-a', 'video');
+    const fromB = await orderedTest(a, 'doctor-a-at-b', 'video');
+    const [labA, labB, labC] = [await queue('lab-a'), await queue('lab-b'), await queue('lab-c')];
+    expect(labA).toContain(fromA.testId);
+    expect(labA).not.toContain(fromB.testId);
+    expect(labB).toContain(fromB.testId);
+    expect(labB).not.toContain(fromA.testId);
+    expect(labC).toEqual([]);
+    const [rowA] = await h.deps.db.select().from(labTests).where(eq(labTests.id, fromA.testId));
+    expect(rowA!.clinicId).toBe(a.clinicId);
+    // B's console shows the visit (the doctor's online consultation) but not A's order on it.
+    const atB = await get(`${C}/appointments/${fromA.appointmentId}/lab-tests`, t['doctor-a-at-b']!);
+    expect(atB.status).toBe(200);
+    expect((await atB.json()).data).toEqual([]);
+    // B's lab cannot write A's online order: 404, nothing changes.
+    const res = await post(`${C}/lab/tests/${fromA.testId}/results`, t['lab-b']!, { results: [{ parameter: 'LDL', value: '190', unit: 'mg/dL', referenceRange: '0-130' }] });
+    expect(res.status).toBe(404);
+    expect(await h.deps.db.select().from(labResults).where(eq(labResults.labTestId, fromA.testId))).toHaveLength(0);
+    // A's lab records it: the patient's result.
+    const ok = await post(`${C}/lab/tests/${fromA.testId}/results`, t['lab-a']!, { results: [{ parameter: 'LDL', value: '190', unit: 'mg/dL', referenceRange: '0-130' }] });
+    expect(ok.status).toBe(201);
   });
 
   it('another clinic\'s test cannot be written from its lab: 404 without its details, and nothing changes', async () => {

@@ -72,14 +72,19 @@ export function toClinicLabTest(r: ClinicLabTestRow): ClinicLabTest {
   };
 }
 
-/** The doctor orders tests from the appointment; the clinic's lab sees them waiting. */
+/**
+ * The doctor orders tests from the appointment; this clinic's lab (and no other) sees them waiting, an
+ * online consultation's too (decision record 0018).
+ */
 export async function orderLabTests(deps: AppDeps, s: StaffCaller, appointmentId: string, input: LabOrderInput): Promise<ClinicLabTest[]> {
   const row = await ownAppointment(deps, s, appointmentId);
   const [a] = await deps.db.transaction(async (tx) => {
     // For whom the visit was: the patient, or one of their family members.
     const visit = await doctorAppointment(tx, s.doctorId!, appointmentId);
     const ids = await insertLabTests(tx, input.tests.map((t) => ({
-      patientId: row.a.patientId, familyMemberId: visit?.familyMemberId ?? null, doctorId: s.doctorId!, appointmentId, testName: t.testName, category: t.category,
+      patientId: row.a.patientId, familyMemberId: visit?.familyMemberId ?? null, doctorId: s.doctorId!, appointmentId,
+      // The lab of the visit's clinic; an online consultation's, the clinic the doctor orders from (decision 0018).
+      clinicId: row.slot.clinicId ?? s.clinicId, testName: t.testName, category: t.category,
       priority: t.priority, instructions: t.instructions ?? null,
     })));
     return [ids];

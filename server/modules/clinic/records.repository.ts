@@ -1,6 +1,7 @@
 // The console's clinical and money SQL (issue 30): lab tests, payments, refunds and case reports of
-// one clinic. A row is the clinic's when its appointment is (ofClinic: the slot is at the clinic, or an
-// online consultation of one of its doctors); another clinic's reads as missing.
+// one clinic; another clinic's reads as missing. A lab test is the clinic's it was ordered for
+// (lab_tests.clinic_id: decision record 0018); a payment or case report is the clinic's when its
+// appointment is (ofClinic: the slot is at the clinic, or an online consultation of one of its doctors).
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -25,10 +26,9 @@ export async function clinicLabTests(db: Conn, clinicId: string, o: { appointmen
   })
     .from(labTests)
     .innerJoin(appointments, eq(labTests.appointmentId, appointments.id))
-    .innerJoin(scheduleSlots, eq(appointments.slotId, scheduleSlots.id))
     .innerJoin(doctors, eq(labTests.doctorId, doctors.id))
     .where(and(
-      inClinic(clinicId),
+      eq(labTests.clinicId, clinicId),
       o.appointmentId ? eq(labTests.appointmentId, o.appointmentId) : undefined,
       o.ids ? inArray(labTests.id, o.ids) : undefined,
       o.waitingOnly ? ne(labTests.status, 'completed') : undefined,
@@ -48,9 +48,7 @@ export type ClinicLabTestRow = Awaited<ReturnType<typeof clinicLabTests>>[number
 export async function clinicLabTest(db: Conn, clinicId: string, id: string) {
   const [row] = await db.select({ id: labTests.id, doctorId: labTests.doctorId, patientId: labTests.patientId, appointmentId: labTests.appointmentId })
     .from(labTests)
-    .innerJoin(appointments, eq(labTests.appointmentId, appointments.id))
-    .innerJoin(scheduleSlots, eq(appointments.slotId, scheduleSlots.id))
-    .where(and(eq(labTests.id, id), inClinic(clinicId)))
+    .where(and(eq(labTests.id, id), eq(labTests.clinicId, clinicId)))
     .limit(1);
   return row;
 }
