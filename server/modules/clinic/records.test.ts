@@ -67,6 +67,8 @@ describe('prescribing from an appointment', () => {
     expect(active).toHaveLength(3);
     expect(active.filter((a: { replacedAt: string | null }) => a.replacedAt).map((a: { medication: string }) => a.medication).sort()).toEqual(['Amlodipine', 'Herbal syrup X']);
     expect(active.find((a: { strength: string }) => a.strength === '10 mg').replacedAt).toBeNull();
+    // The one in use comes first, the replaced ones after it.
+    expect(active.map((a: { replacedAt: string | null }) => Boolean(a.replacedAt))).toEqual([false, true, true]);
     // Replacing it again is refused: it is already replaced.
     const again = await post(`${C}/appointments/${id}/prescriptions`, t['doctor']!, { medicines: [medicine], replacesPrescriptionId: rx.id });
     expect(again.status).toBe(409);

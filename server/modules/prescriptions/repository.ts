@@ -1,11 +1,14 @@
 // SQL of prescriptions: the patient's active ones, and those a doctor writes for one of their appointments.
-import { and, asc, desc, eq, gte, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, doctors, familyMembers, patients, prescriptions } from '../../db/schema';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Prescriptions of the patient and their family members not stopped before `today` (YYYY-MM-DD), newest first. */
+/**
+ * Prescriptions of the patient and their family members not stopped before `today` (YYYY-MM-DD): those in
+ * use first (a replaced one after the one that replaced it, which starts the same day), newest first.
+ */
 export async function findActivePrescriptions(db: Db, patientId: string, today: string) {
   return db
     .select({
@@ -21,7 +24,7 @@ export async function findActivePrescriptions(db: Db, patientId: string, today: 
     .innerJoin(patients, eq(prescriptions.patientId, patients.id))
     .leftJoin(familyMembers, eq(prescriptions.familyMemberId, familyMembers.id))
     .where(and(eq(prescriptions.patientId, patientId), or(isNull(prescriptions.stopDate), gte(prescriptions.stopDate, today))))
-    .orderBy(desc(prescriptions.startDate), prescriptions.medication);
+    .orderBy(asc(sql`${prescriptions.replacedAt} is not null`), desc(prescriptions.startDate), desc(prescriptions.createdAt), prescriptions.medication);
 }
 
 export async function isOwnFamilyMember(db: Db, patientId: string, familyMemberId: string): Promise<boolean> {

@@ -78,6 +78,9 @@ function Prescribed({ query }: { query: ReturnType<typeof useLabTests> }) {
   );
 }
 
+/** A test of one parameter, named the same (HbA1c: HbA1c), is named once. */
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 function Results({ uid }: { uid: string }) {
   const { t, i18n } = useLingui();
   const query = useLabResults(uid);
@@ -95,7 +98,7 @@ function Results({ uid }: { uid: string }) {
     <ul className={s.list}>
       {query.data.map((r) => (
         <li key={r.id} className={s.card} data-testid="lab-result" data-flag={r.flag ?? undefined}>
-          <h2 className={s.cardTitle}>{r.testName}: {r.parameter}</h2>
+          <h2 className={s.cardTitle}>{sameName(r.testName, r.parameter) ? r.testName : `${r.testName}: ${r.parameter}`}</h2>
           <dl className={s.facts}>
             <Fact label={t`Value`}>{r.value}{r.unit ? ` ${r.unit}` : ''}{r.flag ? ` (${i18n._(FLAG_LABELS[r.flag])})` : ''}</Fact>
             {r.referenceRange && <Fact label={t`Reference range`}>{r.referenceRange}</Fact>}

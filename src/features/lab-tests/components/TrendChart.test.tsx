@@ -32,6 +32,10 @@ describe('lab trends', () => {
     expect(texts).toContain('१ बैशाख २०८३');
     expect(texts).toContain('८ मंसिर २०८३');
     expect(texts).toContain('७.९');
+    // The axis names the reference range's edges, 4 and 5.6 (the points carry their own values).
+    expect(texts).toContain('५.६');
+    expect(texts).toContain('४');
+    expect(texts.filter((x) => x === '७.९')).toHaveLength(1);
     expect(container.querySelector('svg')!.getAttribute('aria-label')).toContain('७.९');
     expect(container.textContent).toContain('पछिल्लो:');
     expect(container.querySelectorAll('circle')).toHaveLength(2);

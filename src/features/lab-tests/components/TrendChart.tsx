@@ -47,6 +47,9 @@ export function TrendChart({ trend }: { trend: Trend }) {
   const first = trend.points[0]!;
   const last = trend.points[trend.points.length - 1]!;
   const summary = t`${trend.parameter}: ${num(first.value)} on ${date(first.at)}, ${num(last.value)} on ${date(last.at)}`;
+  // The axis names the range's edges (each point carries its own value); without a range, the extremes.
+  const edges = range ? [range.high, range.low].filter((v): v is number => v !== undefined) : [hi, lo];
+  const ticks = edges.filter((v, i) => i === 0 || Math.abs(y(v) - y(edges[0]!)) >= 12);
   const bandTop = range?.high !== undefined ? y(range.high) : PAD.top;
   const bandBottom = range?.low !== undefined ? y(range.low) : H - PAD.bottom;
   return (
@@ -59,8 +62,7 @@ export function TrendChart({ trend }: { trend: Trend }) {
         {range ? <rect x={PAD.left} width={W - PAD.left - PAD.right} y={bandTop} height={Math.max(0, bandBottom - bandTop)} className={s.band} /> : null}
         <line x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={H - PAD.bottom} className={s.axis} />
         <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} className={s.axis} />
-        <text x={PAD.left - 4} y={y(hi) + 4} textAnchor="end" className={s.tick}>{num(hi)}</text>
-        <text x={PAD.left - 4} y={y(lo) + 4} textAnchor="end" className={s.tick}>{num(lo)}</text>
+        {ticks.map((v) => <text key={v} x={PAD.left - 4} y={y(v) + 4} textAnchor="end" className={s.tick}>{num(v)}</text>)}
         <polyline points={trend.points.map((p, i) => `${x(i)},${y(p.value)}`).join(' ')} className={s.line} />
         {trend.points.map((p, i) => (
           <g key={`${p.at}-${i}`}>
