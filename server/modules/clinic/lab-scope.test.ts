@@ -5,14 +5,15 @@
 // lab of the one clinic the doctor ordered them from (decision record 0018), never to the doctor's
 // other clinics. The lab role reaches no prescription, money or patient data.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { createHarness, type Harness } from '../../testing/harness';
 import { createFixtures, type Fixtures } from '../../db/fixtures';
 import { bookOk, completePatient, slotIn } from '../../testing/booking-fixtures';
 import { rawClient, type Raw } from '../../testing/payment-fixtures';
 import { staffToken } from '../../testing/clinic-fixtures';
-import { doctorClinics, labReports, labResults, labTests } from '../../db/schema';
+import { doctorClinics, labReports, labResults, labTests, staffAudit } from '../../db/schema';
 import { M } from '../../../contracts/messages';
 
 let h: Harness;
@@ -29,6 +30,7 @@ beforeAll(async () => {
   await h.deps.db.insert(doctorClinics).values({ doctorId: a.doctorId, clinicId: b.clinicId });
   t['doctor-a'] = await staffToken(h, a, 'doctor');
   t['doctor-b'] = await staffToken(h, b, 'doctor');
+  t['doctor-c'] = await staffToken(h, c, 'doctor');
   // The same doctor signed in to B's console.
   t['doctor-a-at-b'] = await staffToken(h, { ...b, doctorId: a.doctorId }, 'doctor');
   for (const [name, f] of [['a', a], ['b', b], ['c', c]] as const) t[`lab-${name}`] = await staffToken(h, f, 'lab');
@@ -89,6 +91,24 @@ describe('a lab sees only its clinic\'s lab orders', () => {
     // A's lab records it: the patient's result.
     const ok = await post(`${C}/lab/tests/${fromA.testId}/results`, t['lab-a']!, { results: [{ parameter: 'LDL', value: '190', unit: 'mg/dL', referenceRange: '0-130' }] });
     expect(ok.status).toBe(201);
+  });
+
+  it('migration 0021 gives existing tests their clinic: the visit\'s, the audited order\'s, or the doctor\'s only one', async () => {
+    const atA = await orderedTest(a, 'doctor-a');
+    const fromB = await orderedTest(a, 'doctor-a-at-b', 'video');
+    const onlineC = await orderedTest(c, 'doctor-c', 'video');
+    const ids = [atA.testId, fromB.testId, onlineC.testId];
+    // C's online order without its audit row: the doctor's only clinic is the fallback.
+    await h.deps.db.delete(staffAudit).where(eq(staffAudit.appointmentId, onlineC.appointmentId));
+    // As before the column: no clinic; then the migration's own statements.
+    await h.deps.db.update(labTests).set({ clinicId: null }).where(inArray(labTests.id, ids));
+    const migration = readFileSync(new URL('../../db/migrations/0021_lab_test_clinic.sql', import.meta.url), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint').map((x) => x.replace(/^--.*$/gm, '').trim()).filter((x) => x.startsWith('UPDATE'))) {
+      await h.deps.db.execute(sql.raw(statement));
+    }
+    const rows = await h.deps.db.select({ id: labTests.id, clinicId: labTests.clinicId }).from(labTests).where(inArray(labTests.id, ids));
+    const clinicOf = (id: string) => rows.find((r) => r.id === id)?.clinicId;
+    expect([clinicOf(atA.testId), clinicOf(fromB.testId), clinicOf(onlineC.testId)]).toEqual([a.clinicId, b.clinicId, c.clinicId]);
   });
 
   it('another clinic\'s test cannot be written from its lab: 404 without its details, and nothing changes', async () => {
