@@ -66,6 +66,8 @@ export async function patientShots(page: Page, locale: TestLocale, name: string,
     await page.getByRole('group', { name: ui(locale, 'Theme') }).getByRole('button', { name: ui(locale, theme === 'dark' ? 'Dark' : 'Light') }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await ready(theme);
+    // From the top (the footer's buttons scrolled down; a sticky header would be drawn mid-page).
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SCREENSHOTS}/${name}-${locale}-${theme}-360.png`, fullPage: true });
   }
   if (size) await page.setViewportSize(size);
