@@ -196,7 +196,8 @@ for (const run of RUNS) test.describe(`refunds and complaints (${run.label})`, (
       // Closed (while a modal dialog closes, the page behind it takes no typing).
       await expect(decline).toBeHidden();
     });
-    const complaint = accounts.locator('[data-case]').filter({ hasText: 'दुई पटक पैसा काटियो' });
+    // This patient's (the other run's complaint has the same words).
+    const complaint = accounts.locator('[data-case]').filter({ hasText: b.patientName });
     const note = complaint.locator('input[name^="note-"]');
     await note.fill('दोस्रो रकम फिर्ता गरियो।');
     await expect(note).toHaveValue('दोस्रो रकम फिर्ता गरियो।');

@@ -37,12 +37,16 @@ export async function demoBooking(world: World, tag: string, opts: { by?: { emai
     `select s.clinic_id, a.doctor_id, d.consultation_fee_paisa as fee from appointments a
        join schedule_slots s on s.id = a.slot_id join doctors d on d.id = a.doctor_id where a.id = $1`, [DEMO_CLINIC_APPOINTMENT_ID],
   )).rows[0]!;
-  const startsAt = new Date(`${kathmanduDate(opts.day ?? 1)}T14:${String(Math.floor(Math.random() * 59)).padStart(2, '0')}:00+05:45`);
-  const slotId = (await world.query<{ id: string }>(
-    `insert into schedule_slots (doctor_id, clinic_id, starts_at, ends_at, appointment_type, fee_paisa, status)
-     values ($1, $2, $3, $4, 'in_person', $5, 'available') on conflict do nothing returning id`,
-    [demo.doctor_id, demo.clinic_id, startsAt, new Date(startsAt.getTime() + 10 * 60_000), demo.fee],
-  )).rows[0]!.id;
+  // A free minute past 14:00 (another journey's booking, or the seed's, may hold the one drawn).
+  let slotId: string | undefined;
+  while (!slotId) {
+    const startsAt = new Date(`${kathmanduDate(opts.day ?? 1)}T14:${String(Math.floor(Math.random() * 59)).padStart(2, '0')}:00+05:45`);
+    slotId = (await world.query<{ id: string }>(
+      `insert into schedule_slots (doctor_id, clinic_id, starts_at, ends_at, appointment_type, fee_paisa, status)
+       values ($1, $2, $3, $4, 'in_person', $5, 'available') on conflict do nothing returning id`,
+      [demo.doctor_id, demo.clinic_id, startsAt, new Date(startsAt.getTime() + 10 * 60_000), demo.fee],
+    )).rows[0]?.id;
+  }
   const { email, token } = opts.by ?? await world.readyPatient(tag);
   const firstName = `Rx${Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('')}`;
   const booked = await world.api(token, 'POST', '/api/v1/patient/appointment/book', {
