@@ -68,7 +68,11 @@ for (const run of RUNS) test.describe(`prescribing and lab work (${run.label})`,
       const fix = doctor.getByRole('dialog', { name: t('Correct the prescription for {patientName}', { patientName: b.patientName }) });
       await fix.locator('input[name="doses-0"]').fill('1-0-0');
       await fix.getByRole('button', { name: t('Save the correction') }).click();
-      await expect(doctor.getByText(server(L, 'The corrected prescription replaces the earlier one; the patient is told.'))).toBeVisible();
+      const corrected = doctor.getByText(server(L, 'The corrected prescription replaces the earlier one; the patient is told.'));
+      await expect(corrected).toBeVisible();
+      // On a phone the toast lies over the card's buttons, and stays while the pointer rests on it.
+      await doctor.mouse.move(0, 0);
+      await expect(corrected).toBeHidden();
       await page.goto('/prescription');
       const replaced = page.locator('li[data-replaced="true"]');
       await expect(replaced.getByText(t('Replaced by a newer prescription: do not use this one.'))).toBeVisible();
