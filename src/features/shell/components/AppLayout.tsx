@@ -1,18 +1,22 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import type { AppLayoutProps } from '../types';
 import { MEDIA } from '@/lib/hooks/breakpoints';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { Preferences } from './Preferences';
-import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import * as s from './AppLayout.css';
+import * as side from './Sidebar.css';
+
+// Large screens only: a phone's first screen does not download the sidebar (nor its menu groups).
+const Sidebar = lazy(() => import('./Sidebar').then((m) => ({ default: m.Sidebar })));
 
 /** The page frame: skip link, top bar, sidebar (large screens), the routed page, and a footer. */
 export function AppLayout({ session, preferences, search, notifications }: AppLayoutProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const hasSidebar = useMediaQuery(MEDIA.sidebar);
+  const sidebarExpanded = useMediaQuery(MEDIA.sidebarExpanded);
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
@@ -32,7 +36,12 @@ export function AppLayout({ session, preferences, search, notifications }: AppLa
       </a>
       <TopBar pathname={pathname} session={session} preferences={preferences} search={search} notifications={notifications} />
       <div className={s.body}>
-        {hasSidebar ? <Sidebar pathname={pathname} signedIn={Boolean(session.user)} /> : null}
+        {hasSidebar ? (
+          // Holds the sidebar's width while its chunk loads, so the page does not move.
+          <Suspense fallback={<aside className={side.sidebar} data-expanded={sidebarExpanded} aria-hidden="true" />}>
+            <Sidebar pathname={pathname} signedIn={Boolean(session.user)} />
+          </Suspense>
+        ) : null}
         <div className={s.content}>
           <main id="main" ref={mainRef} tabIndex={-1} className={s.main}>
             <Outlet />

@@ -63,3 +63,6 @@ export const language = style({
     '& + &': { borderInlineStart: `1px solid ${vars.color.border}` },
   },
 });
+
+/** While the items' chunk loads (a first visit's first tap on a slow link). */
+export const loading = style({ display: 'flex', justifyContent: 'center', padding: vars.space.lg });

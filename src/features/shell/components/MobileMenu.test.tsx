@@ -19,7 +19,8 @@ describe('MobileMenu', () => {
     fireEvent.click(button());
     expect(button().getAttribute('aria-expanded')).toBe('true');
     expect(panel().getAttribute('data-open')).toBe('true');
-    const links = within(panel()).getAllByRole('link');
+    // The items are their own chunk: they arrive, and focus goes to the first, after the panel opened.
+    const links = await within(panel()).findAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Home', 'Appointments', 'Lab Tests', 'Medicine Order', 'Prescription',
       'Favourites', 'Family', 'Messages', 'Payments', 'Settings',
@@ -33,6 +34,7 @@ describe('MobileMenu', () => {
     viewport = mockViewport(360);
     await renderWithRouter(<MobileMenu pathname="/" signedIn={false} />);
     fireEvent.click(button());
+    await within(panel()).findAllByRole('link');
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(button().getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button());
@@ -42,6 +44,7 @@ describe('MobileMenu', () => {
     viewport = mockViewport(360);
     const { router } = await renderWithRouter(<MobileMenu pathname="/" signedIn />);
     fireEvent.click(button());
+    await within(panel()).findAllByRole('link');
     fireEvent.pointerDown(document.body);
     expect(button().getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button());
@@ -57,11 +60,13 @@ describe('MobileMenu', () => {
     // The items are rendered when the menu button is first pointed at, focused or used.
     expect(within(panel()).queryAllByRole('link')).toEqual([]);
     fireEvent.click(button());
+    await within(panel()).findAllByRole('link');
     const current = () => within(panel()).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current().map((link) => link.textContent)).toEqual(['Settings']);
     unmount();
     await renderWithRouter(<MobileMenu pathname="/find/pharmacies" signedIn />, { path: '/find/pharmacies' });
     fireEvent.click(button());
+    await within(panel()).findAllByRole('link');
     expect(current().map((link) => link.textContent)).toEqual(['Pharmacies']);
   });
 });

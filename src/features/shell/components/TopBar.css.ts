@@ -88,6 +88,9 @@ export const signUp = style({
 });
 
 // The professional-type selector.
+/** The professional-type button's room while its chunk loads (the search box beside it stays put). */
+export const typePlaceholder = style({ width: '132px', height: '40px', flexShrink: 0 });
+
 export const popRoot = style({ position: 'relative', display: 'flex', flexShrink: 0 });
 
 export const typeButton = style({

@@ -7,12 +7,13 @@ import type { ShellPreferenceActions, ShellSession } from '../types';
 import { MEDIA } from '@/lib/hooks/breakpoints';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { MobileMenu } from './MobileMenu';
-import { ProfessionalTypeMenu } from './ProfessionalTypeMenu';
 import * as s from './TopBar.css';
 
 const AUTH_PAGES = /^\/(?:signin|signup|forgot-password|action)(?:\/|$)/i;
 
 const AccountArea = lazy(() => import('./AccountArea'));
+// Wide screens only (a phone finds the types in its menu).
+const ProfessionalTypeMenu = lazy(() => import('./ProfessionalTypeMenu').then((m) => ({ default: m.ProfessionalTypeMenu })));
 
 type Props = {
   pathname: string;
@@ -46,7 +47,11 @@ export function TopBar({ pathname, session, preferences, search, notifications }
             Swasthya
           </span>
         </Link>
-        {wideBar ? <ProfessionalTypeMenu pathname={pathname} /> : null}
+        {wideBar ? (
+          <Suspense fallback={<span className={s.typePlaceholder} aria-hidden="true" />}>
+            <ProfessionalTypeMenu pathname={pathname} />
+          </Suspense>
+        ) : null}
         <div className={s.searchSlot}>{search}</div>
         <div className={s.actions}>
           {loading ? (
