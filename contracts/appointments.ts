@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DevanagariNameSchema, doctorNameNeEntries, envelope, intFromQuery, PaginationSchema } from './common';
-import { M } from './message-texts';
+import * as M from './message-texts';
 import { BOOKING_MESSAGES as B } from './booking-messages';
 import { EmailSchema, NameSchema } from './patient';
 import { SpecializationSchema } from './doctors';

@@ -1,7 +1,7 @@
 // The clinic console's requests and answers (issue 29). Endpoints: contracts/endpoints/clinic.ts.
 import * as v from 'valibot';
 import { envelope } from './common';
-import { M } from './message-texts';
+import * as M from './message-texts';
 import { APPOINTMENT_STATUSES } from './options';
 import { PATIENT_RELATIONS, PAYMENT_STATUSES, SLOT_TYPES } from './record-options';
 import { INVITABLE_ROLES, STAFF_ROLES } from './staff-roles';

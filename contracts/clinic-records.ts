@@ -3,7 +3,7 @@
 // mark complaints handled. Endpoints: contracts/endpoints/clinic-records.ts.
 import * as v from 'valibot';
 import { envelope } from './common';
-import { M } from './message-texts';
+import * as M from './message-texts';
 import { CLINIC_RECORDS_MESSAGES as CR } from './clinic-records-messages';
 import {
   CASE_REPORT_KINDS, CASE_REPORT_STATUSES, LAB_RESULT_FLAGS, LAB_TEST_PRIORITIES, LAB_TEST_STATUSES, PAYMENT_GATEWAYS,

@@ -1,7 +1,7 @@
 // A doctor's days off (issue 29). Endpoints: contracts/endpoints/clinic-schedule.ts.
 import * as v from 'valibot';
 import { envelope } from './common';
-import { M } from './message-texts';
+import * as M from './message-texts';
 import { CLINIC_SCHEDULE_MESSAGES as CS } from './clinic-messages';
 import { ConsoleAppointmentSchema } from './clinic-console';
 

@@ -2,7 +2,7 @@
 // of one of their appointments, and the results of a lab test the doctor ordered. There is no doctor
 // app: the doctor-role API (/api/v1/doctor/records/…) and `npm run doctor`.
 import * as v from 'valibot';
-import { M } from './message-texts';
+import * as M from './message-texts';
 import { LAB_RESULT_FLAGS } from './record-options';
 
 const requiredText = (max: number) => v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooLong));

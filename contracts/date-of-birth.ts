@@ -1,7 +1,7 @@
 // A date of birth as the spec shows it (year, month, day), for the patient's profile and a family member's:
 // whole numbers from 1900 that make a real date, then the rule of whose birth it is.
 import * as v from 'valibot';
-import { M } from './message-texts';
+import * as M from './message-texts';
 
 export type BirthDate = { year: number; month: number; day: number };
 

@@ -6,7 +6,7 @@ import { intFromQuery } from './common';
 import {
   AVAILABILITY_FILTERS, CITY_MAX_LENGTH, DOCTOR_LIST_MAX_PAGE, DOCTOR_SORTS, FEE_FILTERS, SEARCH_MAX_LENGTH, SEARCH_TEXT_PATTERN, SPECIALIZATION_SLUG_PATTERN,
 } from './options';
-import { M } from './message-texts';
+import * as M from './message-texts';
 
 export { SEARCH_TEXT_PATTERN };
 export const searchText = v.pipe(v.string(), v.trim(), v.maxLength(SEARCH_MAX_LENGTH, M.tooLong), v.regex(SEARCH_TEXT_PATTERN, M.invalidValue));

@@ -2,6 +2,6 @@
 // contracts module a page imports comes with every export any page uses (patient.ts: the profile's
 // schemas and their option lists, ~2 KB gzip /signin does not run). Re-exported by patient.ts.
 import * as v from 'valibot';
-import { M } from './message-texts';
+import * as M from './message-texts';
 
 export const EmailSchema = v.pipe(v.string(M.required), v.trim(), v.toLowerCase(), v.nonEmpty(M.required), v.maxLength(254, M.tooLong), v.email(M.invalidEmail));

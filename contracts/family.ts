@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { doctorNameNeEntries, envelope } from './common';
-import { M } from './message-texts';
+import * as M from './message-texts';
 import { BOOKING_MESSAGES as B } from './booking-messages';
 import { NameSchema } from './patient';
 import { SpecializationSchema } from './doctors';

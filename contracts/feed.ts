@@ -2,7 +2,7 @@
 // doctor's details is also at GET /api/v1/upn/doctors/{id}/health-feed (contracts/doctors.ts).
 import * as v from 'valibot';
 import { doctorNameNeEntries, envelope, intFromQuery, PaginationSchema } from './common';
-import { M } from './message-texts';
+import * as M from './message-texts';
 import { HealthFeedPostSchema } from './doctors';
 
 export const HEALTH_FEED_PAGE_SIZE = 10;

@@ -3,7 +3,7 @@
 // in the link; the server stores the ciphertext, the passcode's hash, the expiry and the accesses.
 import * as v from 'valibot';
 import { envelope } from './common';
-import { M } from './message-texts';
+import * as M from './message-texts';
 import { HEALTH_MESSAGES as H } from './health-messages';
 
 export const HEALTH_LINK_MAX_ATTEMPTS = 5;

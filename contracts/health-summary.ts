@@ -3,7 +3,7 @@
 // src/features/health-summary.
 import * as v from 'valibot';
 import { envelope, IsoDateSchema } from './common';
-import { M } from './message-texts';
+import * as M from './message-texts';
 import { ALLERGY_CODES, PROBLEM_CODES } from './health-options';
 
 const text = (max: number) => v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooLong));

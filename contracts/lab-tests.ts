@@ -3,7 +3,7 @@
 // contracts/clinic.ts; the diagnostic centres served on the same base have the directory's shapes (places.ts).
 import * as v from 'valibot';
 import { envelope, RecordDoctorSchema } from './common';
-import { M } from './message-texts';
+import * as M from './message-texts';
 import { LAB_RESULT_FLAGS, LAB_TEST_PRIORITIES, LAB_TEST_STATUSES } from './record-options';
 
 const nullableString = v.nullable(v.string());

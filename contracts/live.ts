@@ -1,7 +1,7 @@
 // The live event streams' answers (contracts/endpoints/live.ts).
 import * as v from 'valibot';
 import { envelope } from './common';
-import { M } from './message-texts';
+import * as M from './message-texts';
 
 /** A stream ends after this long with `event: end`; the app reopens it with a fresh ticket. */
 export const LIVE_STREAM_SECONDS = 60;

@@ -4,7 +4,7 @@
 // /api/v1/clinic/pharmacy. server/modules/medicine-order; src/features/medicine-order.
 import * as v from 'valibot';
 import { envelope } from './common';
-import { M } from './message-texts';
+import * as M from './message-texts';
 import { MEDICINE_ORDER_MESSAGES as MO } from './medicine-order-messages';
 import { EmailSchema } from './patient';
 import { PHARMACY_ROLES } from './staff-roles';

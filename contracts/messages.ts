@@ -1,6 +1,7 @@
 // The English texts live in ./message-texts (imported by the schemas), their Nepali in
 // locales/ne/messages.po (see there); this file adds the messages only the server says.
-export { M, type Locale } from './message-texts';
+export * as M from './message-texts';
+export type { Locale } from './message-texts';
 
 /**
  * Messages only the server says (never a client-side check): kept out of ./message-texts, which the

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { envelope, intFromQuery } from './common';
-import { M } from './message-texts';
+import * as M from './message-texts';
 import { NOTIFICATIONS_PAGE_SIZE } from './options';
 import { NOTIFICATION_CATEGORIES } from './record-options';
 

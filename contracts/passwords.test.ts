@@ -1,7 +1,7 @@
 // Forms submitted empty flag every required field at once, not only those before the first failure.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { M } from './message-texts';
+import * as M from './message-texts';
 import { ResetPasswordSchema } from './patient';
 import { ChangePasswordSchema, DisableAccountSchema } from './settings';
 

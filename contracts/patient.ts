@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { M } from './message-texts';
+import * as M from './message-texts';
 import { MIN_AGE_YEARS } from './options';
 import { BLOOD_GROUPS, COUNTRY_CODES, GENDERS, LANGUAGES, MARITAL_STATUSES, NATIONALITIES, OCCUPATIONS, RELIGIONS } from './person-options';
 import { envelope } from './common';

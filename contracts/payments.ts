@@ -2,7 +2,7 @@
 // invoices, refunds, complaints and fraud reports. Money is integer paisa; 'Rs.' on screen.
 import * as v from 'valibot';
 import { doctorNameNeEntries, envelope, intFromQuery, PaginationSchema } from './common';
-import { M } from './message-texts';
+import * as M from './message-texts';
 import { CASE_REPORT_KINDS, CASE_REPORT_STATUSES, INVOICE_STATUSES, PAYMENT_GATEWAYS, PAYMENT_STATUSES, PAYMENT_TRANSACTION_STATUSES, REFUND_STATUSES, SLOT_TYPES } from './record-options';
 // The online gateways (PAYMENT_GATEWAYS also has 'cash'): in options.ts, which the app's start-up
 // reads; imported from here, this whole module (its schemas) came into the first screen's entry.

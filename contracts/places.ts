@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { envelope, intFromQuery, PaginationSchema } from './common';
 import { ClinicHoursSchema, SEARCH_TEXT_PATTERN } from './doctors';
-import { M } from './message-texts';
+import * as M from './message-texts';
 
 // In options.ts: the routes' search checks need it on the first screen, without this module's schemas.
 import { PLACE_SORTS, SEARCH_MAX_LENGTH } from './options';

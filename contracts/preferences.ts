@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { envelope } from './common';
 import { APP_LANGUAGES, THEMES } from './options';
-import { M } from './message-texts';
+import * as M from './message-texts';
 
 /** User preferences (spec 3): theme light|dark (default light), language en|ne (default en). */
 export const UserPreferencesSchema = v.object({

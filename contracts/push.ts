@@ -2,7 +2,7 @@
 // subscriptions of the patient's devices, and the channel settings Settings → Notifications shows.
 import * as v from 'valibot';
 import { envelope } from './common';
-import { M } from './message-texts';
+import * as M from './message-texts';
 
 /** Channels a notification goes out by: the preference channels plus Web Push to subscribed devices. */
 export const DELIVERY_CHANNELS = ['email', 'sms', 'whatsapp', 'push'] as const;

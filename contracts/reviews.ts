@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { envelope, intFromQuery, PaginationSchema, UuidSchema } from './common';
 import { DIRECTORY_MESSAGES as DM } from './directory-messages';
-import { M } from './message-texts';
+import * as M from './message-texts';
 import { REVIEW_ASPECTS, REVIEW_RATINGS, REVIEW_WAIT_TIMES } from './record-options';
 import { APP_LANGUAGES } from './options';
 

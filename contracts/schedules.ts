@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { envelope } from './common';
-import { M } from './message-texts';
+import * as M from './message-texts';
 import { SLOT_TYPES } from './record-options';
 
 /** The longest date range one schedule request may cover. */

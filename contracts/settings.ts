@@ -2,7 +2,7 @@
 // notification preferences and account deletion. Shared by the app and the server.
 import * as v from 'valibot';
 import { envelope, MessageSchema } from './common';
-import { M } from './message-texts';
+import * as M from './message-texts';
 import { ACCOUNT_MESSAGES as A } from './account-messages';
 import { PROFILE_PICTURE_MAX_MB } from './options';
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from './record-options';

@@ -1,7 +1,7 @@
 // Support & Feedback (spec 2 menu): contact us, feedback, feature request, bug report.
 import * as v from 'valibot';
 import { envelope } from './common';
-import { M } from './message-texts';
+import * as M from './message-texts';
 import { ACCOUNT_MESSAGES as A } from './account-messages';
 import { EmailSchema, NameSchema } from './patient';
 

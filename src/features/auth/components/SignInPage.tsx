@@ -3,7 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 import { EmailSchema } from '@contracts/email';
-import { M } from '@contracts/message-texts';
+import * as M from '@contracts/message-texts';
 import { Button } from '@/ui/Button/Button';
 import { TextInput } from '@/ui/TextInput/TextInput';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { M } from '@contracts/message-texts';
+import * as M from '@contracts/message-texts';
 import { translateMessage } from '@/lib/i18n/i18n';
 import { RegisterPatientSchema } from '@contracts/patient';
 import { Button } from '@/ui/Button/Button';

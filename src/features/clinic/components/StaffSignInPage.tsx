@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { staffSession } from '@/lib/auth/staff-auth';
 import { translateMessage } from '@/lib/i18n/i18n';
 import { asLocale } from '@/lib/api/form';
-import { M } from '@contracts/message-texts';
+import * as M from '@contracts/message-texts';
 import { isPharmacyRole } from '@contracts/staff-roles';
 import { roleOf } from '../session';
 import { ConsoleLayout } from './ConsoleLayout';
