@@ -2,7 +2,8 @@
 // sidebar on large screens and in the slide-down menu on small ones.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { IconName } from './components/Icon';
+import type { IconPath } from './components/Icon';
+import * as icons from './components/icons';
 
 export type NavPath =
   | '/home' | '/appointments' | '/lab-tests' | '/medicine-order' | '/prescription'
@@ -13,7 +14,7 @@ export interface NavItem {
   id: string;
   to: NavPath;
   label: MessageDescriptor;
-  icon: IconName;
+  icon: IconPath;
 }
 
 export interface NavGroup {
@@ -27,32 +28,32 @@ export const NAV_GROUPS: NavGroup[] = [
     id: 'dashboard',
     label: msg`Dashboard`,
     items: [
-      { id: 'home', to: '/home', label: msg`Home`, icon: 'home' },
-      { id: 'appointments', to: '/appointments', label: msg`Appointments`, icon: 'calendar' },
-      { id: 'lab-tests', to: '/lab-tests', label: msg`Lab Tests`, icon: 'flask' },
-      { id: 'medicine-order', to: '/medicine-order', label: msg`Medicine Order`, icon: 'cart' },
-      { id: 'prescription', to: '/prescription', label: msg`Prescription`, icon: 'pill' },
+      { id: 'home', to: '/home', label: msg`Home`, icon: icons.home },
+      { id: 'appointments', to: '/appointments', label: msg`Appointments`, icon: icons.calendar },
+      { id: 'lab-tests', to: '/lab-tests', label: msg`Lab Tests`, icon: icons.flask },
+      { id: 'medicine-order', to: '/medicine-order', label: msg`Medicine Order`, icon: icons.cart },
+      { id: 'prescription', to: '/prescription', label: msg`Prescription`, icon: icons.pill },
     ],
   },
   {
     id: 'account',
     label: msg`My Account`,
     items: [
-      { id: 'favourites', to: '/favourites', label: msg`Favourites`, icon: 'heart' },
-      { id: 'family', to: '/family', label: msg`Family`, icon: 'users' },
-      { id: 'messages', to: '/messages', label: msg`Messages`, icon: 'chat' },
-      { id: 'payments', to: '/payments', label: msg`Payments`, icon: 'wallet' },
-      { id: 'settings', to: '/settings/profile', label: msg`Settings`, icon: 'gear' },
+      { id: 'favourites', to: '/favourites', label: msg`Favourites`, icon: icons.heart },
+      { id: 'family', to: '/family', label: msg`Family`, icon: icons.users },
+      { id: 'messages', to: '/messages', label: msg`Messages`, icon: icons.chat },
+      { id: 'payments', to: '/payments', label: msg`Payments`, icon: icons.wallet },
+      { id: 'settings', to: '/settings/profile', label: msg`Settings`, icon: icons.gear },
     ],
   },
   {
     id: 'support',
     label: msg`Support & Feedback`,
     items: [
-      { id: 'contact-us', to: '/contact-us', label: msg`Contact Us`, icon: 'phone' },
-      { id: 'feedback', to: '/give-feedback', label: msg`Feedback`, icon: 'star' },
-      { id: 'feature-request', to: '/feature-request', label: msg`Feature Request`, icon: 'bulb' },
-      { id: 'bug-report', to: '/bug-report', label: msg`Bug Report`, icon: 'bug' },
+      { id: 'contact-us', to: '/contact-us', label: msg`Contact Us`, icon: icons.phone },
+      { id: 'feedback', to: '/give-feedback', label: msg`Feedback`, icon: icons.star },
+      { id: 'feature-request', to: '/feature-request', label: msg`Feature Request`, icon: icons.bulb },
+      { id: 'bug-report', to: '/bug-report', label: msg`Bug Report`, icon: icons.bug },
     ],
   },
 ];

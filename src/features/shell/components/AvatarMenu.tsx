@@ -9,6 +9,7 @@ import { fullName, usePatientProfile } from '@/lib/domain/patient-profile';
 import type { ShellPreferenceActions, ShellUser } from '../types';
 import { usePopup } from '@/lib/hooks/use-popup';
 import { Icon } from './Icon';
+import * as icons from './icons';
 import { LanguageChoice } from './LanguageChoice';
 import { LANGUAGE_NAMES } from './languages';
 import * as s from './AccountArea.css';
@@ -78,14 +79,14 @@ export function AvatarMenu({ user, preferences, signOut }: Props) {
               aria-controls={`${id}-languages`}
               onClick={() => setLanguagesOpen((value) => !value)}
             >
-              <Icon name="globe" className={s.itemIcon} />
+              <Icon d={icons.globe} className={s.itemIcon} />
               <span className={s.itemLabel}>
                 <Trans>Language</Trans>
               </span>
               <span className={s.itemValue} lang={language}>
                 {LANGUAGE_NAMES[language]}
               </span>
-              <Icon name={languagesOpen ? 'chevronDown' : 'chevronRight'} className={s.itemIcon} size={18} />
+              <Icon d={languagesOpen ? icons.chevronDown : icons.chevronRight} className={s.itemIcon} size={18} />
             </button>
             <LanguageChoice
               id={`${id}-languages`}
@@ -104,7 +105,7 @@ export function AvatarMenu({ user, preferences, signOut }: Props) {
               className={s.item}
               onClick={() => preferences.chooseTheme(theme === 'dark' ? 'light' : 'dark')}
             >
-              <Icon name="moon" className={s.itemIcon} />
+              <Icon d={icons.moon} className={s.itemIcon} />
               <span className={s.itemLabel}>
                 <Trans>Dark mode</Trans>
               </span>
@@ -115,7 +116,7 @@ export function AvatarMenu({ user, preferences, signOut }: Props) {
           </li>
           <li>
             <Link to="/settings/profile" className={s.item} onClick={close}>
-              <Icon name="gear" className={s.itemIcon} />
+              <Icon d={icons.gear} className={s.itemIcon} />
               <span className={s.itemLabel}>
                 <Trans>Settings</Trans>
               </span>
@@ -123,7 +124,7 @@ export function AvatarMenu({ user, preferences, signOut }: Props) {
           </li>
           <li>
             <button type="button" className={s.item} onClick={() => void logout()} disabled={signingOut} aria-busy={signingOut || undefined}>
-              <Icon name="logout" className={s.itemIcon} />
+              <Icon d={icons.logout} className={s.itemIcon} />
               <span className={s.itemLabel}>
                 <Trans>Logout</Trans>
               </span>

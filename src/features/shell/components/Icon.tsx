@@ -1,39 +1,11 @@
-// The shell's icons: tiny inline SVG outlines (24 × 24, stroked in the text colour). Decorative:
-// every control that shows one also has a text label or an aria-label.
-const PATHS = {
-  home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',
-  calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
-  flask: 'M9 3h6M10 3v6l-5 9a2 2 0 002 3h10a2 2 0 002-3l-5-9V3M7.5 15h9',
-  pill: 'M10.5 20.5a5 5 0 01-7-7l6-6a5 5 0 017 7zM7.5 10.5l6 6',
-  heart: 'M12 20s-8-4.8-8-11a4.5 4.5 0 018-2.8A4.5 4.5 0 0120 9c0 6.2-8 11-8 11z',
-  users: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21a7 7 0 0114 0M16 3.5a4 4 0 010 7.5M18 14a6 6 0 014 7',
-  chat: 'M4 5h16v11H9l-5 4z',
-  gear: 'M12 15a3 3 0 100-6 3 3 0 000 6zM12 2v3M12 19v3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M2 12h3M19 12h3M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1',
-  phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2z',
-  star: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9z',
-  bulb: 'M9 18h6M10 21h4M12 3a6 6 0 00-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0012 3z',
-  menu: 'M4 6h16M4 12h16M4 18h16',
-  close: 'M6 6l12 12M18 6L6 18',
-  search: 'M11 18a7 7 0 100-14 7 7 0 000 14zM20 20l-4-4',
-  bell: 'M6 16V11a6 6 0 0112 0v5l2 2H4zM10 20a2 2 0 004 0',
-  wallet: 'M3 7h16a2 2 0 012 2v9a2 2 0 01-2 2H3zM3 7l12-4v4M16 13h2',
-  cart: 'M3 4h2l2.5 11h11L21 7H6.2M9 20a1 1 0 100-2 1 1 0 000 2zM18 20a1 1 0 100-2 1 1 0 000 2z',
-  bug: 'M8 9a4 4 0 018 0v6a4 4 0 01-8 0zM12 9v10M4 13h4M16 13h4M5 7l3 2M19 7l-3 2M5 19l3-2M19 19l-3-2M10 4l1 2M14 4l-1 2',
-  chevronDown: 'M6 9l6 6 6-6',
-  chevronRight: 'M9 6l6 6-6 6',
-  collapse: 'M15 6l-6 6 6 6',
-  expand: 'M9 6l6 6-6 6',
-  doctor: 'M6 3v6a4 4 0 008 0V3M10 13v3a5 5 0 0010 0v-2M20 14a2 2 0 100-4 2 2 0 000 4z',
-  pharmacy: 'M4 8h16v12H4zM7 4h10v4H7zM12 11v6M9 14h6',
-  diagnostic: 'M9 3h6M10 3v7L4.5 19a1.5 1.5 0 001.3 2h12.4a1.5 1.5 0 001.3-2L14 10V3',
-  logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
-  moon: 'M20 14.5A8 8 0 019.5 4 8 8 0 1020 14.5z',
-  globe: 'M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z',
-} as const;
+// Draws one of ./icons (24 × 24, stroked in the text colour). Decorative: every control that shows
+// one also has a text label or an aria-label.
+import type * as icons from './icons';
 
-export type IconName = keyof typeof PATHS;
+/** One of the outlines in ./icons. */
+export type IconPath = (typeof icons)[keyof typeof icons];
 
-export function Icon({ name, className, size = 24 }: { name: IconName; className?: string; size?: number }) {
+export function Icon({ d, className, size = 24 }: { d: IconPath; className?: string; size?: number }) {
   return (
     <svg
       className={className}
@@ -48,7 +20,7 @@ export function Icon({ name, className, size = 24 }: { name: IconName; className
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
 }

@@ -4,6 +4,7 @@ import { usePopup } from '@/lib/hooks/use-popup';
 import type { Locale } from '@/lib/i18n/i18n';
 import { Spinner } from '@/ui/Spinner/Spinner';
 import { Icon } from './Icon';
+import * as icons from './icons';
 import * as s from './MobileMenu.css';
 
 // The items (the menu groups, the professional types) are their own chunk: a phone's first screen
@@ -53,7 +54,7 @@ export function MobileMenu({ pathname, signedIn, chooseLanguage }: Props) {
         onPointerEnter={prepare}
         onFocus={prepare}
       >
-        <Icon name={open ? 'close' : 'menu'} />
+        <Icon d={open ? icons.close : icons.menu} />
       </button>
       <div id="mobile-menu" className={s.panel} data-open={open}>
         {prepared ? (

@@ -49,7 +49,7 @@ export default function MobileMenuItems({ open, pathname, signedIn, chooseLangua
                 aria-current={activeType === item.type ? 'page' : undefined}
                 onClick={close}
               >
-                <Icon name={item.icon} className={nav.icon} />
+                <Icon d={item.icon} className={nav.icon} />
                 {i18n._(item.label)}
               </Link>
             </li>

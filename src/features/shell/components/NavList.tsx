@@ -39,7 +39,7 @@ export function NavList({ pathname, signedIn, compact = false, onNavigate }: Pro
                       aria-current={active ? 'page' : undefined}
                       onClick={onNavigate}
                     >
-                      <Icon name={item.icon} className={s.icon} />
+                      <Icon d={item.icon} className={s.icon} />
                       <span className={s.label}>{label}</span>
                     </Link>
                   </li>

@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useUnreadCount } from '../api/get-unread-notifications';
 import { usePopup } from '@/lib/hooks/use-popup';
 import { Icon } from './Icon';
+import * as icons from './icons';
 import * as s from './AccountArea.css';
 
 /**
@@ -27,7 +28,7 @@ export function NotificationBell({ uid, panel }: { uid: string; panel?: Notifica
         /* oxlint-disable-next-line react/refs -- popup.button carries the button's ref object to its ref prop; nothing reads .current in render */
         {...popup.button}
       >
-        <Icon name="bell" />
+        <Icon d={icons.bell} />
         {unread > 0 ? (
           <span className={s.badge} aria-hidden="true" data-testid="unread-badge">
             {unread > 99 ? `${i18n.number(99)}+` : i18n.number(unread)}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { usePopup } from '@/lib/hooks/use-popup';
 import { Icon } from './Icon';
+import * as icons from './icons';
 import { PROFESSIONAL_TYPE_ITEMS, professionalTypeOf } from './professional-types';
 import * as s from './TopBar.css';
 
@@ -23,9 +24,9 @@ export function ProfessionalTypeMenu({ pathname }: { pathname: string }) {
     <div ref={popup.root} className={s.popRoot}>
       {/* oxlint-disable-next-line react/refs -- popup.button carries the button's ref object to its ref prop; nothing reads .current in render */}
       <button type="button" className={s.typeButton} aria-controls="professional-types" aria-label={t`Find: ${typeName}`} {...popup.button}>
-        <Icon name={current.icon} className={s.typeIcon} />
+        <Icon d={current.icon} className={s.typeIcon} />
         <span aria-hidden="true">{typeName}</span>
-        <Icon name="chevronDown" className={s.chevron} size={18} />
+        <Icon d={icons.chevronDown} className={s.chevron} size={18} />
       </button>
       <ul id="professional-types" className={s.popover} role="list" hidden={!open}>
         {PROFESSIONAL_TYPE_ITEMS.map((item) => (
@@ -37,7 +38,7 @@ export function ProfessionalTypeMenu({ pathname }: { pathname: string }) {
               aria-current={activeType === item.type ? 'page' : undefined}
               onClick={close}
             >
-              <Icon name={item.icon} className={s.typeIcon} />
+              <Icon d={item.icon} className={s.typeIcon} />
               {i18n._(item.label)}
             </Link>
           </li>

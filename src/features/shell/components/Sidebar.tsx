@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { MEDIA } from '@/lib/hooks/breakpoints';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { Icon } from './Icon';
+import * as icons from './icons';
 import { NavList } from './NavList';
 import * as s from './Sidebar.css';
 
@@ -34,7 +35,7 @@ export function Sidebar({ pathname, signedIn }: Props) {
         aria-label={expanded ? t`Collapse menu` : t`Expand menu`}
         onClick={() => setExpanded((open) => !open)}
       >
-        <Icon name={expanded ? 'collapse' : 'expand'} />
+        <Icon d={expanded ? icons.collapse : icons.expand} />
       </button>
       <nav id="sidebar-nav" aria-label={t`Main menu`} className={s.nav}>
         <NavList pathname={pathname} signedIn={signedIn} compact={!expanded} />

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PROFESSIONAL_TYPES } from '@contracts/options';
-import type { IconName } from './Icon';
+import type { IconPath } from './Icon';
+import * as icons from './icons';
 
 export type ProfessionalType = (typeof PROFESSIONAL_TYPES)[number];
 
@@ -9,14 +10,14 @@ export interface ProfessionalTypeItem {
   type: ProfessionalType;
   to: '/find/doctors' | '/find/pharmacies' | '/find/diagnostics';
   label: MessageDescriptor;
-  icon: IconName;
+  icon: IconPath;
 }
 
 /** The top bar's professional-type selector (spec 2): doctor, pharmacy, diagnostic. */
 export const PROFESSIONAL_TYPE_ITEMS: ProfessionalTypeItem[] = [
-  { type: 'doctors', to: '/find/doctors', label: msg`Doctors`, icon: 'doctor' },
-  { type: 'pharmacies', to: '/find/pharmacies', label: msg`Pharmacies`, icon: 'pharmacy' },
-  { type: 'diagnostics', to: '/find/diagnostics', label: msg`Diagnostics`, icon: 'diagnostic' },
+  { type: 'doctors', to: '/find/doctors', label: msg`Doctors`, icon: icons.doctor },
+  { type: 'pharmacies', to: '/find/pharmacies', label: msg`Pharmacies`, icon: icons.pharmacy },
+  { type: 'diagnostics', to: '/find/diagnostics', label: msg`Diagnostics`, icon: icons.diagnostic },
 ];
 
 /** The type of the find page being shown, or undefined elsewhere. */
