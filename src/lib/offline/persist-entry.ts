@@ -123,6 +123,22 @@ export function keepRestoredCopies(queryClient: QueryClient, isKept: (queryKey: 
   }
 }
 
+/**
+ * A copy answered before this page started (restored from the device, or taken in from a page being
+ * left) is never taken as fresh: a screen showing it asks again at once (once: a request already
+ * under way is joined, not restarted), any other when next used. An answer this page had from the
+ * network is left alone (marked stale, it was asked again as the next card using it mounted: home
+ * asked three answers twice on each open, issue 27). Asking at once matters because a screen can mount
+ * between the restore and this call (the restore's reads are awaited): it then held the old copy
+ * as fresh and never asked (the patient's lab results missed a result recorded a moment earlier).
+ */
+export function askAgainCopiesOlderThan(queryClient: QueryClient, pageStarted: number, isKept: (queryKey: QueryKey) => boolean): Promise<void> {
+  return queryClient.invalidateQueries(
+    { predicate: ({ queryKey, state }) => isKept(queryKey) && state.dataUpdatedAt < pageStarted, refetchType: 'active' },
+    { cancelRefetch: false },
+  );
+}
+
 /** A saved query's state as the persister holds it (the fields this module touches). */
 interface SavedQueryState {
   status: string;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dehydrate, hydrate, onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import {
-  keepRestoredCopies, mergeOtherPage, PERSIST_MAX_AGE, writtenBy, PUBLIC_KEPT, persistBuster, persistKey, recentPublicQueries, serializePersistedClient, shouldPersistQuery,
+  askAgainCopiesOlderThan, keepRestoredCopies, mergeOtherPage, PERSIST_MAX_AGE, writtenBy, PUBLIC_KEPT, persistBuster, persistKey, recentPublicQueries, serializePersistedClient, shouldPersistQuery,
 } from './persist-entry';
 import { BUILD_ID } from '../settings/build-id';
 
@@ -136,6 +136,57 @@ describe('restoring while the page already asks, with no signal', () => {
     restore(client, key, family, seenAt);
     leave();
     expect(client.getQueryData(key)).toBeUndefined();
+  });
+});
+
+describe('copies older than the page', () => {
+  const isKept = (queryKey: readonly unknown[]) => queryKey[0] === 'patient';
+  const pageStarted = Date.now();
+  const before = pageStarted - 5_000;
+  /** A screen showing `key` (fresh for a minute, as the app's queries are). */
+  function screen(client: QueryClient, key: readonly unknown[], answer: () => Promise<unknown>) {
+    const queryFn = vi.fn(answer);
+    const observer = new QueryObserver(client, { queryKey: key, queryFn, staleTime: 60_000 });
+    return { queryFn, leave: observer.subscribe(() => {}) };
+  }
+
+  it('a screen that mounted with a restored copy taken as fresh asks again, once', async () => {
+    const client = new QueryClient();
+    const key = ['patient', 'u1', 'lab-tests'];
+    client.setQueryData(key, ['6.1'], { updatedAt: before });
+    const shown = screen(client, key, async () => ['6.1', '7.2']);
+    expect(shown.queryFn).not.toHaveBeenCalled(); // fresh by its staleTime: without the call below it stays
+    await askAgainCopiesOlderThan(client, pageStarted, isKept);
+    expect(shown.queryFn).toHaveBeenCalledTimes(1);
+    expect(client.getQueryData(key)).toEqual(['6.1', '7.2']);
+    shown.leave();
+  });
+
+  it('joins a request already under way, leaves this page’s own answers and other kinds, and marks unseen copies stale', async () => {
+    const client = new QueryClient();
+    const asking = ['patient', 'u1', 'appointments'];
+    let answer!: (value: unknown) => void;
+    const pending = screen(client, asking, () => new Promise((resolve) => { answer = resolve; }));
+    client.setQueryData(asking, ['old'], { updatedAt: before }); // the restore, while it asks
+    const own = ['patient', 'u1', 'favourites'];
+    client.setQueryData(own, ['from the network'], { updatedAt: pageStarted + 10 });
+    const ownScreen = screen(client, own, async () => ['again']);
+    const publicKey = ['upn', 'get-doctors'];
+    client.setQueryData(publicKey, ['list'], { updatedAt: before });
+    const unseen = ['patient', 'u1', 'invoices'];
+    client.setQueryData(unseen, ['kept'], { updatedAt: before });
+
+    const done = askAgainCopiesOlderThan(client, pageStarted, isKept);
+    answer(['new']);
+    await done;
+    expect(pending.queryFn).toHaveBeenCalledTimes(1);
+    expect(client.getQueryData(asking)).toEqual(['new']);
+    expect(ownScreen.queryFn).not.toHaveBeenCalled();
+    expect(client.getQueryState(publicKey)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(unseen)?.isInvalidated).toBe(true);
+    expect(client.getQueryData(unseen)).toEqual(['kept']);
+    pending.leave();
+    ownScreen.leave();
   });
 });
 

@@ -10,7 +10,7 @@ import { dropLeftEarly, LEFT_EARLY_KEY, setStoreRunning, takeLeftEarly } from '.
 import { setRestored } from './persist-restored';
 import { followPatientTimeZone } from '../i18n/patient-zone';
 import {
-  commitNow, isKeptKey, keepRestoredCopies, LEFT_CHANNEL, leftPageKey, mergeOtherPage, PERSIST_MAX_AGE, persistBuster, persistKey, recentPublicQueries,
+  askAgainCopiesOlderThan, commitNow, isKeptKey, keepRestoredCopies, LEFT_CHANNEL, leftPageKey, mergeOtherPage, PERSIST_MAX_AGE, persistBuster, persistKey, recentPublicQueries,
   type PersistCandidate, serializePersistedClient, shouldPersistQuery, store, writtenBy,
 } from './persist-entry';
 import { outboxStorageKey } from './persist-outbox';
@@ -129,6 +129,8 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
   window.addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', hidden);
   await persistQueryClientRestore(options).catch(() => undefined);
+  // Set once the restore is done (below); the copies taken in before that are asked again then.
+  let askAgain: (() => Promise<void>) | undefined;
   // What pages being left saved (newer per query wins): at start, the page before this one; later,
   // a page whose pagehide ran after this one started, when it says so (or writes localStorage).
   const takeInLeft = async () => {
@@ -139,11 +141,16 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
       if (left !== undefined && !stopped) mergeOtherPage(queryClient, left, buster, new Set());
       await del(key, idb).catch(() => undefined);
     }
+    // A page left after this one started: what it kept predates this page too.
+    if (leftKeys.length > 0 && !stopped) void askAgain?.();
   };
   // What pages left before their store had started kept (src/lib/offline/persist-early.ts).
   const takeInEarly = () => {
     const early = takeLeftEarly(uid, PERSIST_MAX_AGE);
-    if (early && !stopped) hydrate(queryClient, early);
+    if (early && !stopped) {
+      hydrate(queryClient, early);
+      void askAgain?.();
+    }
   };
   const told = (event: MessageEvent) => {
     if ((event.data as { uid?: unknown } | null)?.uid === uid && !stopped) void takeInLeft();
@@ -161,15 +168,11 @@ export async function startQueryPersistence(queryClient: QueryClient, uid: strin
   setRestored(true);
   // A restored copy came from the disk, maybe from before a change made since (a payment made on
   // the gateway's page, whose invalidation ran before this restore): it is shown, and asked again
-  // when next used, never taken as fresh. An answer this page already had from the network is not:
-  // marked stale, it was asked again as the next card using it mounted (home's top doctors,
-  // medicines and activity twice on each open, issue 27).
-  // On the clock answers are stamped with (Date.now(), not performance.timeOrigin's).
+  // (askAgainCopiesOlderThan). On the clock answers are stamped with (Date.now(), not performance.timeOrigin's).
   const pageStarted = Date.now() - performance.now();
-  await queryClient.invalidateQueries({
-    predicate: ({ queryKey, state }) => ofThisPatient(queryKey) && state.dataUpdatedAt < pageStarted,
-    refetchType: 'none',
-  });
+  askAgain = () => askAgainCopiesOlderThan(queryClient, pageStarted, ofThisPatient);
+  // Marked at once; the answers are not waited for (offline they wait for the signal).
+  void askAgain();
   const unsubscribe = persistQueryClientSubscribe(options);
   // What arrived before this subscription (a page's data is often faster than these modules) is
   // saved now, not at the next change: the patient may close the app before there is one.
