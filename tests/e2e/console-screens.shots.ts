@@ -157,9 +157,9 @@ for (const locale of ['en', 'ne'] as const) {
       await look(doctor, 'chat-thread');
       await doctor.context().close();
 
-      // The clinic-admin: days off, the activity log with the invitation form (and its toast).
+      // The clinic-admin: the schedules (weekly hours, days off), the activity log with the invitation form (and its toast).
       const admin = await open('clinic-admin', '/clinic/schedule');
-      await expect(admin.getByRole('heading', { name: say('Days off'), level: 1 })).toBeVisible();
+      await expect(admin.getByRole('heading', { name: say('Schedules'), level: 1 })).toBeVisible();
       await look(admin, 'schedule');
       await admin.goto('/clinic/audit');
       await expect(admin.getByRole('heading', { name: say('Activity log'), level: 1 })).toBeVisible();
@@ -198,7 +198,7 @@ for (const locale of ['en', 'ne'] as const) {
       await accounts.context().close();
 
       // The pharmacist: the reservations, one opened.
-      const counter = await open('pharmacist', '/clinic/pharmacy', /\/clinic\/pharmacy$/);
+      const counter = await open(DEMO_PHARMACIST.role, '/clinic/pharmacy', /\/clinic\/pharmacy$/);
       await expect(counter.getByRole('heading', { name: say('Reservations'), level: 1 })).toBeVisible();
       await look(counter, 'pharmacy');
       await counter.getByRole('button', { name: say('Open the reservation of {0}', { 0: data.patientName }) }).click();

@@ -86,17 +86,20 @@ function LabTestCard({ uid, test: x }: { uid: string; test: ClinicLabTest }) {
       </div>
       {x.instructions ? <p className={s.note}>{x.instructions}</p> : null}
       {x.results.length > 0 ? (
-        <table className={s.results}>
-          <thead><tr><th className={s.cell} scope="col"><Trans>Parameter</Trans></th><th className={s.cell} scope="col"><Trans>Value</Trans></th><th className={s.cell} scope="col"><Trans>Reference range</Trans></th><th className={s.cell} scope="col"><Trans>Flag</Trans></th></tr></thead>
-          <tbody>
-            {x.results.map((r, i) => (
-              <tr key={i}>
-                <td className={s.cell}>{r.parameter}</td><td className={s.cell}>{r.value}{r.unit ? ` ${r.unit}` : ''}</td><td className={s.cell}>{r.referenceRange ?? '—'}</td>
-                <td className={`${s.cell} ${r.flag && r.flag !== 'normal' ? s.flagHigh : s.flagNormal}`}>{r.flag ? i18n._(FLAG[r.flag]) : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        // Scrolls sideways on a narrow phone rather than breaking words inside the columns.
+        <div className={s.resultsScroll} role="region" aria-label={t`Results`} tabIndex={0}>
+          <table className={s.results}>
+            <thead><tr><th className={s.cell} scope="col"><Trans>Parameter</Trans></th><th className={s.cell} scope="col"><Trans>Value</Trans></th><th className={s.cell} scope="col"><Trans>Reference range</Trans></th><th className={s.cell} scope="col"><Trans>Flag</Trans></th></tr></thead>
+            <tbody>
+              {x.results.map((r, i) => (
+                <tr key={i}>
+                  <td className={s.cell}>{r.parameter}</td><td className={s.cell}>{r.value}{r.unit ? ` ${r.unit}` : ''}</td><td className={s.cell}>{r.referenceRange ?? '—'}</td>
+                  <td className={`${s.cell} ${r.flag && r.flag !== 'normal' ? s.flagHigh : s.flagNormal}`}>{r.flag ? i18n._(FLAG[r.flag]) : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {x.status !== 'completed' ? (
         <fieldset className={s.medicine}>

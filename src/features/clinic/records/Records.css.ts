@@ -23,8 +23,10 @@ export const suggestion = style({
 });
 export const freeText = style({ margin: 0, color: vars.color.warning, fontSize: vars.fontSize.sm, fontWeight: 600 });
 export const grid = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))' });
+/** Wide results scroll inside their card; a word is never broken in two ("Nor mal" at 360 px). */
+export const resultsScroll = style({ overflowX: 'auto', maxWidth: '100%', selectors: { '&:focus-visible': focusRing } });
 export const results = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-export const cell = style({ textAlign: 'start', padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top', overflowWrap: 'anywhere' });
+export const cell = style({ textAlign: 'start', padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
 /** The native file input, hidden but focusable (its label opens it); the picker below stands for it. */
 export const fileInput = style(visuallyHiddenStyle);
 export const filePicker = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
