@@ -86,8 +86,9 @@ function LabTestCard({ uid, test: x }: { uid: string; test: ClinicLabTest }) {
       </div>
       {x.instructions ? <p className={s.note}>{x.instructions}</p> : null}
       {x.results.length > 0 ? (
-        // Scrolls sideways on a narrow phone rather than breaking words inside the columns.
-        <div className={s.resultsScroll} role="region" aria-label={t`Results`} tabIndex={0}>
+        // Scrolls sideways on a narrow phone rather than breaking words inside the columns (a group, not a
+        // region: a landmark per card would repeat one name).
+        <div className={s.resultsScroll} role="group" aria-label={t`Results`} tabIndex={0}>
           <table className={s.results}>
             <thead><tr><th className={s.cell} scope="col"><Trans>Parameter</Trans></th><th className={s.cell} scope="col"><Trans>Value</Trans></th><th className={s.cell} scope="col"><Trans>Reference range</Trans></th><th className={s.cell} scope="col"><Trans>Flag</Trans></th></tr></thead>
             <tbody>
