@@ -124,9 +124,19 @@ function staticClosure(all: Map<string, OutputChunk>, start: OutputChunk[]): Set
   return seen;
 }
 
-function messageIds(code: string, known: Record<string, string>): Set<string> {
+/**
+ * The messages a chunk's code names: the macro's generated ids, and explicit ids written as words
+ * (the cities of contracts/options.ts, whose English is their id, shown by `i18n._(city)`).
+ * An explicit id is only looked for where the locale's text differs from it (English needs none).
+ */
+export function messageIds(code: string, known: Record<string, string>): Set<string> {
   const ids = new Set<string>();
   for (const m of code.matchAll(MESSAGE_ID)) if (m[1] && m[1] in known) ids.add(m[1]);
+  for (const [id, text] of Object.entries(known)) {
+    if (text === id || !/^[A-Za-z][A-Za-z ]*$/.test(id)) continue;
+    // A whole word: the minifier may join a list of strings into one (`"Kathmandu.Lalitpur".split(".")`).
+    if (code.includes(id) && new RegExp(`(?<![\\w$])${id}(?![\\w$])`).test(code)) ids.add(id);
+  }
   return ids;
 }
 

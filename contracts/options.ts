@@ -15,15 +15,21 @@ export const AVAILABILITY_FILTERS = ['today', 'tomorrow', 'next_7_days', 'next_w
 export const FEE_FILTERS = ['free', 'paid'] as const;
 export const DOCTOR_SORTS = ['default', 'experience', 'fee', 'rating'] as const;
 
-/** About 50 Nepali cities and districts; the profile also accepts a city of the patient's own. */
+/**
+ * About 50 Nepali cities and districts; the profile also accepts a city of the patient's own. Each
+ * name is a message whose id is its English (marked i18n, as in contracts/message-texts.ts): the app shows
+ * `i18n._(city)` (src/lib/domain/city-names.ts), with no table of ids in the first screen's code.
+ */
 export const CITIES = [
-  'Kathmandu', 'Lalitpur', 'Bhaktapur', 'Kirtipur', 'Pokhara', 'Biratnagar', 'Birgunj', 'Bharatpur',
-  'Butwal', 'Dharan', 'Hetauda', 'Janakpur', 'Nepalgunj', 'Dhangadhi', 'Itahari', 'Bhairahawa',
-  'Tulsipur', 'Ghorahi', 'Birendranagar', 'Damak', 'Bhimdatta', 'Banepa', 'Dhulikhel', 'Gorkha',
-  'Tansen', 'Baglung', 'Ilam', 'Dhankuta', 'Rajbiraj', 'Lahan', 'Siraha', 'Gaur', 'Kalaiya',
-  'Jaleshwar', 'Malangwa', 'Bidur', 'Besisahar', 'Damauli', 'Putalibazar', 'Waling', 'Kawasoti',
-  'Lamahi', 'Tikapur', 'Dadeldhura', 'Jumla', 'Dailekh', 'Taplejung', 'Okhaldhunga', 'Salleri',
-  'Charikot', 'Birtamod', 'Bhadrapur', 'Inaruwa', 'Mechinagar',
+  /*i18n*/ 'Kathmandu', /*i18n*/ 'Lalitpur', /*i18n*/ 'Bhaktapur', /*i18n*/ 'Kirtipur', /*i18n*/ 'Pokhara', /*i18n*/ 'Biratnagar',
+  /*i18n*/ 'Birgunj', /*i18n*/ 'Bharatpur', /*i18n*/ 'Butwal', /*i18n*/ 'Dharan', /*i18n*/ 'Hetauda', /*i18n*/ 'Janakpur',
+  /*i18n*/ 'Nepalgunj', /*i18n*/ 'Dhangadhi', /*i18n*/ 'Itahari', /*i18n*/ 'Bhairahawa', /*i18n*/ 'Tulsipur', /*i18n*/ 'Ghorahi',
+  /*i18n*/ 'Birendranagar', /*i18n*/ 'Damak', /*i18n*/ 'Bhimdatta', /*i18n*/ 'Banepa', /*i18n*/ 'Dhulikhel', /*i18n*/ 'Gorkha',
+  /*i18n*/ 'Tansen', /*i18n*/ 'Baglung', /*i18n*/ 'Ilam', /*i18n*/ 'Dhankuta', /*i18n*/ 'Rajbiraj', /*i18n*/ 'Lahan',
+  /*i18n*/ 'Siraha', /*i18n*/ 'Gaur', /*i18n*/ 'Kalaiya', /*i18n*/ 'Jaleshwar', /*i18n*/ 'Malangwa', /*i18n*/ 'Bidur',
+  /*i18n*/ 'Besisahar', /*i18n*/ 'Damauli', /*i18n*/ 'Putalibazar', /*i18n*/ 'Waling', /*i18n*/ 'Kawasoti', /*i18n*/ 'Lamahi',
+  /*i18n*/ 'Tikapur', /*i18n*/ 'Dadeldhura', /*i18n*/ 'Jumla', /*i18n*/ 'Dailekh', /*i18n*/ 'Taplejung', /*i18n*/ 'Okhaldhunga',
+  /*i18n*/ 'Salleri', /*i18n*/ 'Charikot', /*i18n*/ 'Birtamod', /*i18n*/ 'Bhadrapur', /*i18n*/ 'Inaruwa', /*i18n*/ 'Mechinagar',
 ] as const;
 
 export const MIN_AGE_YEARS = 18;

@@ -42,15 +42,23 @@ test('each sort order changes the list in the order of the API data', async ({ p
 });
 
 test('each filter narrows the list to doctors that match it, and a shared link shows the same results', async ({ page, context, stack }) => {
+  const specializationCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/upn/doctors/specializations')) specializationCalls.push(r.url());
+  });
   await page.goto(`/find/doctors`);
   await expect(cardLinks(page).first()).toBeVisible();
-  // On a phone the first screen shows doctors; the filters fold behind a button.
+  // On a phone the first screen shows doctors; the filters fold behind a button, and their code
+  // (with the specialization list it asks for) loads when the button is first used.
   const firstCard = (await cardLinks(page).first().boundingBox())!;
   expect(firstCard.y).toBeLessThan(740);
-  await expect(page.locator('select[name="city"]')).toBeHidden();
+  await expect(page.locator('select[name="city"]')).toHaveCount(0);
+  expect(specializationCalls).toEqual([]);
   const toggle = page.getByRole('button', { name: 'Filters', exact: true });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('select[name="city"]')).toBeVisible();
+  await expect.poll(() => specializationCalls.length).toBe(1);
   const choose = async (name: string, value: string) => {
     const [res] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/api/v1/upn/get-doctors') && r.url().includes(`${name}=${value}`) && r.status() === 200),

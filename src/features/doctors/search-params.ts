@@ -21,6 +21,9 @@ export interface DoctorSearch {
 
 export const FIND_PAGE_SIZE = 20;
 
+/** The filters of the list (each a select and, when in force, a chip). */
+export const FILTER_KEYS = ['specialization', 'city', 'availability', 'fee'] as const;
+
 /** The router parses search values as JSON (`?query=123` arrives as a number). */
 const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
 

@@ -7,10 +7,13 @@ export const MEDIA = {
   sidebar: '(min-width: 1024px)',
   /** Spec 9: the sidebar expands by itself at a window width of 1200 or more. */
   sidebarExpanded: '(min-width: 1200px)',
+  /** A phone: the doctor list's filters fold behind a button. */
+  phone: '(max-width: 30em)',
 } as const;
 
 export const MEDIA_CSS = {
   wideBar: 'screen and (min-width: 720px)',
   sidebar: 'screen and (min-width: 1024px)',
   sidebarExpanded: 'screen and (min-width: 1200px)',
+  phone: 'screen and (max-width: 30em)',
 } as const;

@@ -58,6 +58,11 @@ describe('DoctorCard', () => {
     expect(screen.getByText('Available today')).toBeTruthy();
   });
 
+  it('shows a city outside the list as written, in either language', async () => {
+    await renderCard('ne', { ...doctor, city: 'Ramechhap Bazaar' });
+    expect(screen.getByText('Ramechhap Bazaar')).toBeTruthy();
+  });
+
   it('shows the doctor in Nepali with Devanagari digits', async () => {
     const heading = await renderCard('ne');
     expect(heading.textContent).toBe('डा. Sita Sharma');

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
+import { MEDIA_CSS } from '@/lib/hooks/breakpoints';
 
 export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
 
 export const title = style({ fontSize: vars.fontSize.xxl });
 
-const phone = 'screen and (max-width: 30em)';
+const phone = MEDIA_CSS.phone;
 
 export const filterArea = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
 
@@ -29,6 +30,9 @@ export const filterToggle = style({
 });
 
 export const filterIcon = style({ width: '20px', height: '20px' });
+
+/** While the fields' code loads (a phone's first tap on a slow link). */
+export const filtersLoading = style({ display: 'flex', justifyContent: 'center', gridColumn: '1 / -1' });
 
 export const filters = style({
   justifySelf: 'stretch',
