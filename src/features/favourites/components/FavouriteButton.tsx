@@ -1,10 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { DoctorCard } from '@contracts/doctors';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { useFavouriteDoctors, useSetFavourite } from '../api/favourites';
 import * as s from './FavouriteButton.css';
+
+const FavouriteSync = lazy(() => import('./FavouriteSync'));
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
@@ -19,7 +20,7 @@ function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
-/** The favourite state and the change, shared by every heart of a page (one query observer and one mutation, not one per card). */
+/** The favourite state and the change, shared by every heart of a page (one query observer and one change, not one per card). */
 export type FavouriteToggle = {
   isFavourite: (doctorId: string) => boolean;
   /** The doctor whose change is on its way, if any. */
@@ -27,30 +28,34 @@ export type FavouriteToggle = {
   toggle: (doctor: DoctorCard) => void;
 };
 
+const NOTHING_YET: FavouriteToggle = { isFavourite: () => false, busyId: undefined, toggle: () => {} };
+
 /**
- * The favourites of the signed-in patient, and a change that shows at once and is rolled back (with
- * a toast) if the server refuses; a guest is sent to sign in and back.
+ * A page's favourite state and what keeps it: a guest's hearts send them to sign in and back; a
+ * signed-in patient's come from FavouriteSync (its own chunk, rendered beside the hearts), with no
+ * state until it has loaded.
  */
-export function useFavouriteToggle(): FavouriteToggle {
+function useFavourites(): [FavouriteToggle, ReactNode] {
   const { isSignedIn } = useAuth();
   // The router itself, not useLocation(): the address is read at the click, without re-rendering on every navigation.
   const router = useRouter();
-  const favourites = useFavouriteDoctors();
-  const change = useSetFavourite();
-  const ids = useMemo(() => new Set((favourites.data ?? []).map((d) => d.id)), [favourites.data]);
-  const busyId = change.isPending ? change.variables?.doctor.id : undefined;
-  return {
-    isFavourite: (doctorId) => isSignedIn && ids.has(doctorId),
-    busyId,
-    toggle: (doctor) => {
-      if (!isSignedIn) {
-        void router.navigate({ to: '/signin', search: { redirect: router.state.location.href } });
-        return;
-      }
-      if (busyId === doctor.id) return;
-      change.mutate({ doctor, favourite: !ids.has(doctor.id) });
-    },
-  };
+  const [synced, setSynced] = useState<FavouriteToggle | null>(null);
+  if (!isSignedIn && synced) setSynced(null);
+  const guest = useMemo<FavouriteToggle>(
+    () => ({
+      isFavourite: () => false,
+      busyId: undefined,
+      toggle: () => void router.navigate({ to: '/signin', search: { redirect: router.state.location.href } }),
+    }),
+    [router],
+  );
+  if (!isSignedIn) return [guest, null];
+  return [
+    synced ?? NOTHING_YET,
+    <Suspense key="favourites" fallback={null}>
+      <FavouriteSync onChange={setSynced} />
+    </Suspense>,
+  ];
 }
 
 /** The favourite heart (a toggle button with aria-pressed), given the page's shared favourite state. */
@@ -78,11 +83,22 @@ export function FavouriteHeart({ doctor, doctorName, favourites }: { doctor: Doc
  * change for the list, not one per card): `children` renders the list with the heart of each doctor.
  */
 export function FavouriteHearts({ children }: { children: (heart: (doctor: DoctorCard, doctorName: string) => ReactNode) => ReactNode }) {
-  const favourites = useFavouriteToggle();
-  return children((doctor, doctorName) => <FavouriteHeart doctor={doctor} doctorName={doctorName} favourites={favourites} />);
+  const [favourites, sync] = useFavourites();
+  return (
+    <>
+      {sync}
+      {children((doctor, doctorName) => <FavouriteHeart doctor={doctor} doctorName={doctorName} favourites={favourites} />)}
+    </>
+  );
 }
 
 /** A heart on its own (a doctor's profile): its own favourite state. */
 export function FavouriteButton({ doctor, doctorName }: { doctor: DoctorCard; doctorName: string }) {
-  return <FavouriteHeart doctor={doctor} doctorName={doctorName} favourites={useFavouriteToggle()} />;
+  const [favourites, sync] = useFavourites();
+  return (
+    <>
+      {sync}
+      <FavouriteHeart doctor={doctor} doctorName={doctorName} favourites={favourites} />
+    </>
+  );
 }

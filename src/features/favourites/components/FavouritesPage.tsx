@@ -9,7 +9,8 @@ import type { Locale } from '@/lib/i18n/i18n';
 import { displayDoctorName } from '@contracts/doctor-name';
 import type { FavouriteDoctor } from '@contracts/favourites';
 import { useFavouriteDoctors } from '../api/favourites';
-import { FavouriteHeart, useFavouriteToggle } from './FavouriteButton';
+import { FavouriteHeart } from './FavouriteButton';
+import { useFavouriteToggle } from './FavouriteSync';
 import * as s from './FavouritesPage.css';
 
 /** A doctor's card with the favourite heart in it (the doctors feature's card, given by the route). */
