@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error -- plain JavaScript: the build loads it as Vite's helper module
-import { __vitePreload } from './css-preload-helper.js';
+import { __vitePreload, loadStylesheets } from './css-preload-helper.js';
+import { CSS_GLOBAL, ownStylesheets } from './css-preload';
 
 type Preload = <T>(load: () => Promise<T>, deps?: string[]) => Promise<T>;
 const preload = __vitePreload as Preload;
@@ -53,5 +54,36 @@ describe('the lazily loaded chunks’ stylesheet helper', () => {
   it('runs a chunk without stylesheets at once', async () => {
     await expect(preload(async () => 42)).resolves.toBe(42);
     await expect(preload(async () => 43, [])).resolves.toBe(43);
+  });
+});
+
+describe('each lazily loaded chunk awaits its own stylesheets', () => {
+  const entry = [
+    'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/a-1.css","assets/b-2.css"])))=>i.map(i=>d[i]);',
+    'var p=()=>k(()=>import(`./a-1.js`),__vite__mapDeps([0,1])),q=()=>k(()=>import(`./c-3.js`),[]);',
+  ].join('\n');
+
+  it('takes Vite’s lists of file names out of the importer', () => {
+    expect(ownStylesheets(entry, [])).toBe('var p=()=>k(()=>import(`./a-1.js`)),q=()=>k(()=>import(`./c-3.js`),[]);');
+  });
+
+  it('ends a chunk with the wait for its stylesheets, before its source map comment', () => {
+    expect(ownStylesheets('export{a as t};', ['assets/a-1.css'])).toBe(`export{a as t};\nawait ${CSS_GLOBAL}(["assets/a-1.css"]);`);
+    expect(ownStylesheets('var a;\n//# sourceMappingURL=a-1.js.map', ['assets/a-1.css'])).toBe(
+      `var a;\nawait ${CSS_GLOBAL}(["assets/a-1.css"]);\n//# sourceMappingURL=a-1.js.map`,
+    );
+  });
+
+  it('refuses a use of the lists it does not know (a Vite change)', () => {
+    expect(() => ownStylesheets('f(__vite__mapDeps)', [])).toThrow(/__vite__mapDeps/);
+  });
+
+  it('the loader the chunks call links each stylesheet once and fails when one fails', async () => {
+    expect((globalThis as Record<string, unknown>)[CSS_GLOBAL]).toBe(loadStylesheets);
+    const waiting = (loadStylesheets as (deps: string[]) => Promise<unknown>)(['assets/x-4.css', 'assets/y-5.css']);
+    settle('x-4.css', 'load');
+    settle('y-5.css', 'error');
+    await expect(waiting).rejects.toThrow(/y-5\.css/);
+    expect(links().map((l) => new URL(l.href).pathname)).toEqual(['/assets/x-4.css']);
   });
 });

@@ -1,10 +1,52 @@
-// Swaps Vite's preload helper for build/css-preload-helper.js (why: see there). Vite's native import
-// analysis imports the helper as the virtual module below; a plugin that resolves and loads that id
-// first supplies its code. build/css-preload.test.ts checks the helper; the journeys load every page.
+// How a lazily loaded chunk gets its stylesheets. Vite wraps each `import()` in its preload helper
+// with the list of stylesheets the chunk and its imports need, and writes every list into the
+// importer: the entry, which imports every page, carried ~35 file names (0.8 KB Brotli of each first
+// screen). Here instead:
+// - Vite's helper becomes build/css-preload-helper.js (Vite's native import analysis imports it as the
+//   virtual module below; this plugin resolves and loads that id first);
+// - after Vite has written the lists, they go (`__vite__mapDeps`), and each chunk outside the entry's
+//   own files ends by awaiting its own stylesheets (`await __swasthyaCss([...])`, a top-level await):
+//   a module that imports it waits for it, so a page still never renders unstyled. A chunk's content
+//   hash already covers its stylesheets (Vite's augmentChunkHash), so a changed stylesheet renames it.
+// build/css-preload.test.ts checks both; the journeys load every page.
 import { readFileSync } from 'node:fs';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 const HELPER_ID = '\0vite/preload-helper.js';
+/** What css-preload-helper.js puts on globalThis for the chunks. */
+export const CSS_GLOBAL = '__swasthyaCss';
+
+type ViteChunk = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+const MAP_DEPS_DECLARATION = /^const __vite__mapDeps=.*\n/;
+const MAP_DEPS_ARGUMENT = /,__vite__mapDeps\(\[[\d,]*\]\)/g;
+const SOURCE_MAP_COMMENT = /\n\/\/# sourceMappingURL=[^\n]*\n?$/;
+
+/** The chunk's code without Vite's lists, ending with its own stylesheets awaited (when it has some). */
+export function ownStylesheets(code: string, css: string[]): string {
+  let out = code.replace(MAP_DEPS_DECLARATION, '').replace(MAP_DEPS_ARGUMENT, '');
+  if (out.includes('__vite__mapDeps')) throw new Error('build/css-preload.ts: a __vite__mapDeps use it does not know');
+  if (css.length === 0) return out;
+  const wait = `\nawait ${CSS_GLOBAL}(${JSON.stringify(css)});`;
+  const map = SOURCE_MAP_COMMENT.exec(out);
+  out = map ? `${out.slice(0, map.index)}${wait}${out.slice(map.index)}` : `${out}${wait}`;
+  return out;
+}
+
+/** The entry and what it imports statically: index.html links their stylesheets. */
+function initialChunks(bundle: OutputBundle): Set<OutputChunk> {
+  const all = new Map<string, OutputChunk>();
+  for (const [name, item] of Object.entries(bundle)) if (item.type === 'chunk') all.set(name, item);
+  const seen = new Set<OutputChunk>();
+  const visit = (chunk: OutputChunk | undefined) => {
+    if (!chunk || seen.has(chunk)) return;
+    seen.add(chunk);
+    chunk.imports.forEach((name) => visit(all.get(name)));
+  };
+  for (const chunk of all.values()) if (chunk.isEntry) visit(chunk);
+  return seen;
+}
 
 export function cssPreloadPlugin(): Plugin {
   const code = readFileSync(new URL('./css-preload-helper.js', import.meta.url), 'utf8');
@@ -19,5 +61,17 @@ export function cssPreloadPlugin(): Plugin {
     },
     resolveId: (id) => (id === HELPER_ID ? id : undefined),
     load: (id) => (id === HELPER_ID ? code : undefined),
+    // After Vite's import analysis, which writes the lists in its own generateBundle.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const initial = initialChunks(bundle);
+        for (const item of Object.values(bundle)) {
+          if (item.type !== 'chunk') continue;
+          const css = initial.has(item) ? [] : [...((item as ViteChunk).viteMetadata?.importedCss ?? [])];
+          item.code = ownStylesheets(item.code, css);
+        }
+      },
+    },
   };
 }
