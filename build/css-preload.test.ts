@@ -74,6 +74,11 @@ describe('each lazily loaded chunk awaits its own stylesheets', () => {
     );
   });
 
+  it('keeps every other character in place for a build with source maps', () => {
+    const kept = ownStylesheets(entry, [], true);
+    expect(kept.split('\n')).toEqual(['', entry.split('\n')[1]!.replace(',__vite__mapDeps([0,1])', ' '.repeat(23))]);
+  });
+
   it('refuses a use of the lists it does not know (a Vite change)', () => {
     expect(() => ownStylesheets('f(__vite__mapDeps)', [])).toThrow(/__vite__mapDeps/);
   });

@@ -23,9 +23,15 @@ const MAP_DEPS_DECLARATION = /^const __vite__mapDeps=.*\n/;
 const MAP_DEPS_ARGUMENT = /,__vite__mapDeps\(\[[\d,]*\]\)/g;
 const SOURCE_MAP_COMMENT = /\n\/\/# sourceMappingURL=[^\n]*\n?$/;
 
-/** The chunk's code without Vite's lists, ending with its own stylesheets awaited (when it has some). */
-export function ownStylesheets(code: string, css: string[]): string {
-  let out = code.replace(MAP_DEPS_DECLARATION, '').replace(MAP_DEPS_ARGUMENT, '');
+/**
+ * The chunk's code without Vite's lists, ending with its own stylesheets awaited (when it has some).
+ * `keepPositions` (a build with source maps): what goes becomes spaces and an empty line, so every
+ * other character stays where the chunk's source map says it is.
+ */
+export function ownStylesheets(code: string, css: string[], keepPositions = false): string {
+  let out = keepPositions
+    ? code.replace(MAP_DEPS_DECLARATION, '\n').replace(MAP_DEPS_ARGUMENT, (list) => ' '.repeat(list.length))
+    : code.replace(MAP_DEPS_DECLARATION, '').replace(MAP_DEPS_ARGUMENT, '');
   if (out.includes('__vite__mapDeps')) throw new Error('build/css-preload.ts: a __vite__mapDeps use it does not know');
   if (css.length === 0) return out;
   const wait = `\nawait ${CSS_GLOBAL}(${JSON.stringify(css)});`;
@@ -69,7 +75,7 @@ export function cssPreloadPlugin(): Plugin {
         for (const item of Object.values(bundle)) {
           if (item.type !== 'chunk') continue;
           const css = initial.has(item) ? [] : [...((item as ViteChunk).viteMetadata?.importedCss ?? [])];
-          item.code = ownStylesheets(item.code, css);
+          item.code = ownStylesheets(item.code, css, Boolean(item.map));
         }
       },
     },

@@ -12,14 +12,14 @@ import { isDoctorId, useDoctorDetails } from '../api/get-doctor-details';
 import { fullName } from '../doctor-text';
 import { Tabs } from '@/ui/Tabs/Tabs';
 import { QueryError } from '@/ui/QueryError/QueryError';
-import { DoctorLocation } from './DoctorLocation';
 import { DoctorProfileHeader } from './DoctorProfileHeader';
 import { DoctorProfileInfo } from './DoctorProfileInfo';
 import * as s from './DoctorProfilePage.css';
 
-// The health feed and reviews tabs load when opened (the service worker has them by then on a
-// return visit): a first visit to a profile downloads, starts and styles five chunks fewer. The
+// The location, health feed and reviews tabs load when opened (the service worker has them by then on
+// a return visit): a first visit to a profile downloads, starts and styles five chunks fewer. The
 // reviews tab is the reviews feature's: the route gives it (lazily loaded too, in Suspense here).
+const DoctorLocation = lazy(() => withFullCatalog(import('./DoctorLocation')).then((m) => ({ default: m.DoctorLocation })));
 const HealthFeed = lazy(() => withFullCatalog(import('./HealthFeed')).then((m) => ({ default: m.HealthFeed })));
 
 function TabLoading() {
@@ -129,7 +129,7 @@ function DoctorProfile({ doctor, favouriteButton: FavouriteButton, reviews }: { 
         onChange={setTab}
         items={[
           { id: 'profile', label: <Trans>Profile</Trans>, content: <DoctorProfileInfo doctor={doctor} /> },
-          { id: 'location', label: <Trans>Location</Trans>, content: <DoctorLocation doctor={doctor} /> },
+          { id: 'location', label: <Trans>Location</Trans>, content: <Suspense fallback={<TabLoading />}><DoctorLocation doctor={doctor} /></Suspense> },
           { id: 'feed', label: <Trans>Health feed</Trans>, content: <Suspense fallback={<TabLoading />}><HealthFeed doctor={doctor} /></Suspense> },
           { id: 'reviews', label: <Trans>Reviews</Trans>, content: <Suspense fallback={<TabLoading />}>{reviews}</Suspense> },
         ]}
