@@ -226,6 +226,29 @@ test.describe('keyboard alone', () => {
     await context.close();
   });
 
+  test('the page does not move when the sidebar arrives, collapsed or expanded by itself', async ({ browser, stack }) => {
+    for (const width of [1100, 1280]) {
+      const { context, page } = await open(browser, stack.appUrl, width);
+      // The sidebar is its own chunk: held back until the page has been measured with its placeholder.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/Sidebar-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/');
+      const main = page.locator('main#main');
+      await expect(main).toBeVisible();
+      const toggle = page.locator('button[aria-controls="sidebar-nav"]');
+      await expect(toggle).toHaveCount(0);
+      const before = (await main.boundingBox())!.x;
+      release();
+      await expect(toggle).toHaveAttribute('aria-expanded', width >= 1200 ? 'true' : 'false');
+      expect((await main.boundingBox())!.x).toBe(before);
+      await context.close();
+    }
+  });
+
   test('the sidebar expands by itself at 1200 px', async ({ browser, stack }) => {
     const { context, page } = await open(browser, stack.appUrl, 1100);
     await page.goto(`/find/doctors`);

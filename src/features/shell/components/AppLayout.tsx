@@ -16,7 +16,6 @@ const Sidebar = lazy(() => import('./Sidebar').then((m) => ({ default: m.Sidebar
 export function AppLayout({ session, preferences, search, notifications }: AppLayoutProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const hasSidebar = useMediaQuery(MEDIA.sidebar);
-  const sidebarExpanded = useMediaQuery(MEDIA.sidebarExpanded);
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
@@ -38,7 +37,7 @@ export function AppLayout({ session, preferences, search, notifications }: AppLa
       <div className={s.body}>
         {hasSidebar ? (
           // Holds the sidebar's width while its chunk loads, so the page does not move.
-          <Suspense fallback={<aside className={side.sidebar} data-expanded={sidebarExpanded} aria-hidden="true" />}>
+          <Suspense fallback={<aside className={`${side.sidebar} ${side.placeholder}`} aria-hidden="true" />}>
             <Sidebar pathname={pathname} signedIn={Boolean(session.user)} />
           </Suspense>
         ) : null}

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { offlineBannerHeight } from '@/styles/sticky';
 import { HEADER_HEIGHT, SIDEBAR_COLLAPSED, SIDEBAR_EXPANDED } from './layout';
+import { MEDIA_CSS } from '@/lib/hooks/breakpoints';
 
 export const sidebar = style({
   position: 'sticky',
@@ -18,6 +19,11 @@ export const sidebar = style({
   selectors: {
     '&[data-expanded="true"]': { width: SIDEBAR_EXPANDED, overflowY: 'auto' },
   },
+});
+
+/** Holds the sidebar's width while its chunk loads: expanded by itself on a wide window (spec 9). */
+export const placeholder = style({
+  '@media': { [MEDIA_CSS.sidebarExpanded]: { width: SIDEBAR_EXPANDED } },
 });
 
 export const toggle = style({
