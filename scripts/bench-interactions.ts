@@ -154,9 +154,9 @@ export type InteractionFigures = { name: string; median: number; worst: number; 
 export async function benchInteractions(browser: Browser, base: string, only: string[] = []): Promise<InteractionFigures[]> {
   const headers = { 'x-api-key': 'swasthya-web-dev-key' };
   // A doctor with free times soon (the booking page opens on their first free day).
-  const res = await fetch(`${base}/api/v1/upn/get-doctors?availability=today&pageSize=1`, { headers });
+  const res = await fetch(`${base}/api/v1/upn/get-doctors?availability=next_7_days&pageSize=1`, { headers });
   const doctorId = ((await res.json()) as { data: { doctors: { id: string }[] } }).data.doctors[0]?.id;
-  if (!doctorId) throw new Error('No doctor with free times today in the seeded directory.');
+  if (!doctorId) throw new Error('No doctor with free times in the next 7 days in the seeded directory.');
   const fixture: Fixture = { doctorId };
   const guest = await newPhoneContext(browser);
   const patient = await signedInContext(browser, base);
