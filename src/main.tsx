@@ -13,7 +13,7 @@ import { registerServiceWorker } from './lib/offline/pwa';
 import { AuthProvider } from './lib/auth/auth-provider';
 import { authStore } from './lib/auth/auth-store';
 import { OfflineLayer } from './features/offline/components/OfflineLayer';
-import { listenForInstallPrompt } from './features/offline/install';
+import { listenForInstallPrompt } from './features/offline/install-event';
 import { setAppNavigator } from './lib/offline/app-navigation';
 import { ToasterSlot } from './ui/ToasterSlot';
 

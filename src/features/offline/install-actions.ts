@@ -1,6 +1,6 @@
-// What the install offer's buttons do. Apart from install.ts, which every first screen loads: only
-// the offer's UI (loaded when it is shown) needs them.
-import { DISMISSED_KEY, notify, takeInstallPrompt } from './install';
+// What the install offer's buttons do. Apart from install-event.ts, which every first screen loads:
+// only the offer's UI (loaded when it is shown) needs them.
+import { DISMISSED_KEY, notify, takeInstallPrompt } from './install-event';
 
 /** Show the prompt; whatever the answer, it is not offered again. */
 export async function promptInstall(): Promise<void> {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { listenForInstallPrompt, useInstallOffer } from './install';
+import { listenForInstallPrompt, mayOfferInstall } from './install-event';
+import { useInstallOffer } from './install';
 
 /** Chrome's event, as the page receives it. */
 function installEvent() {
@@ -15,6 +16,17 @@ describe('install offer (its UI loads only when this says yes)', () => {
   afterEach(() => {
     localStorage.clear();
     sessionStorage.clear();
+  });
+
+  it('loads its code only on a return visit that has not dismissed it', () => {
+    expect(mayOfferInstall()).toBe(false);
+    // Counted once per session: the same visit is still a first one.
+    expect(mayOfferInstall()).toBe(false);
+    sessionStorage.clear();
+    expect(mayOfferInstall()).toBe(true);
+    localStorage.setItem('swasthya.installDismissed', '1');
+    sessionStorage.clear();
+    expect(mayOfferInstall()).toBe(false);
   });
 
   it('is not made on a first visit, even with Chrome offering installation', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countVisit, isInstallDismissed, isIosSafari } from './install';
+import { countVisit, isInstallDismissed } from './install-event';
+import { isIosSafari } from './install';
 import { dismissInstall } from './install-actions';
 
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';

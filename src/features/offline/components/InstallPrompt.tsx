@@ -3,7 +3,7 @@
 // Dismissed once, it stays away. Rendered (and loaded) only when useInstallOffer() says so.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/ui/Button/Button';
-import { useInstallPrompt } from '../install';
+import { useInstallPrompt } from '../install-event';
 import { dismissInstall, promptInstall } from '../install-actions';
 import * as styles from '../offline.css';
 

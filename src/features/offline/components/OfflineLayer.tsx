@@ -2,7 +2,7 @@
 // query cache and the outbox of waiting writes of the signed-in patient, and telling the service worker whose data it caches.
 // At sign-out or account switch the previous patient's saved queries, API caches (with the kept
 // documents) and typed drafts are wiped.
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLatest } from '@/lib/hooks/use-latest';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth/auth-provider';
@@ -11,12 +11,12 @@ import { mayHavePersistedQueries } from '@/lib/offline/persist-marker';
 import { keepUntilStoreRuns } from '@/lib/offline/persist-early';
 import { wipeDrafts } from '@/lib/offline/drafts-wipe';
 import { trackOnlineData } from '@/lib/offline/online';
-import { useInstallOffer } from '../install';
-import { withFullCatalog } from '@/lib/i18n/i18n';
+import { mayOfferInstall } from '../install-event';
 import { OfflineBanner } from './OfflineBanner';
 
-// The install offer's UI loads when it is to be shown (a return visit, not dismissed).
-const InstallPrompt = lazy(() => withFullCatalog(import('./InstallPrompt')));
+// The install offer's code loads on a return visit that has not dismissed it (never on a first
+// visit's first screen), and its UI when the offer is to be shown (InstallOffer.tsx).
+const InstallOffer = lazy(() => import('./InstallOffer'));
 
 /** The device store of a signed-in patient: loaded when one is (or to wipe), never for a guest. */
 const persist = () => import('@/lib/offline/persist');
@@ -33,7 +33,7 @@ export function OfflineLayer({ registerOutboxWrites }: { registerOutboxWrites: (
   const { loading, user } = useAuth();
   const uid = loading ? undefined : (user?.uid ?? null);
   const previous = useRef<string | null | undefined>(undefined);
-  const offerInstall = useInstallOffer();
+  const [mayOffer] = useState(mayOfferInstall);
 
   // Until the device store runs on this page, a page left at once still keeps its answers (a
   // device that never kept a patient's data keeps nothing before the sign-in check says who it is).
@@ -84,9 +84,9 @@ export function OfflineLayer({ registerOutboxWrites }: { registerOutboxWrites: (
   return (
     <>
       <OfflineBanner />
-      {offerInstall ? (
+      {mayOffer ? (
         <Suspense fallback={null}>
-          <InstallPrompt />
+          <InstallOffer />
         </Suspense>
       ) : null}
     </>
