@@ -249,6 +249,20 @@ test.describe('keyboard alone', () => {
     }
   });
 
+  test("a page whose stylesheet did not download shows the error page, and 'Try again' loads it", async ({ browser, stack }) => {
+    // No service worker: every stylesheet comes from the network, where this one fails once.
+    const context = await browser.newContext({ baseURL: stack.appUrl, serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.route(/\/assets\/[^/]+\.css$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/contact-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await page.unroute(/\/assets\/[^/]+\.css$/);
+    // The page's chunk failed while it ran (it awaits its stylesheets): only a reload asks for it again.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    await context.close();
+  });
+
   test('the sidebar expands by itself at 1200 px', async ({ browser, stack }) => {
     const { context, page } = await open(browser, stack.appUrl, 1100);
     await page.goto(`/find/doctors`);
