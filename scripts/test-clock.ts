@@ -1,6 +1,7 @@
 // `npm run test:clock` (issue 25): the tests whose behaviour depends on the time of day, run with the whole
-// process tree's clock moved to three hard hours in Nepal by libfaketime (Debian's `faketime` package):
-// 23:55 (the day rolls over mid-test), 06:55 (the SMS quiet hours end) and 17:55 (the last slots of the day).
+// process tree's clock moved to four hard hours in Nepal by libfaketime (Debian's `faketime` package):
+// 23:55 (the day rolls over mid-test), 06:55 (the SMS quiet hours end), 17:55 (the last slots of the day) and
+// 20:57 (a slot a few hours ahead falls on tomorrow: a test that put one at "now + 3 h" failed then).
 // A relative offset (FAKETIME=+N or -N seconds) keeps time moving, and LD_PRELOAD carries it into every child:
 // Node, the embedded PostgreSQL, the Auth emulator and Chromium see the same shifted clock.
 // Needs `npm run build` first (the journeys serve dist/). `npm run test:clock -- 23:55` runs one hour;
@@ -10,7 +11,7 @@ import { existsSync } from 'node:fs';
 
 /** Nepal is UTC+5:45 all year. */
 const NEPAL_OFFSET_MIN = 5 * 60 + 45;
-const HOURS = ['23:55', '06:55', '17:55'];
+const HOURS = ['23:55', '06:55', '17:55', '20:57'];
 const LIBFAKETIME = ['/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1', '/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1']
   .find((p) => existsSync(p));
 

@@ -29,6 +29,14 @@ const D = '/api/v1/clinic/days-off';
 const post = (path: string, token: string | undefined, body: unknown, headers?: Record<string, string>) =>
   h.request(path, { method: 'POST', ...(token ? { token } : {}), body, headers });
 const kathmandu = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Asia/Kathmandu' });
+/**
+ * Noon in Kathmandu `days` ahead, as hours from now, and its date: slots made there stay on that day
+ * at any hour the test runs (from 21:00 in Kathmandu, "now + 3 h" and the minutes slotIn adds crossed midnight).
+ */
+const noonAhead = (days: number) => {
+  const date = kathmandu(new Date(Date.now() + days * 86_400_000));
+  return { date, hours: (Date.parse(`${date}T12:00:00+05:45`) - Date.now()) / 3_600_000 };
+};
 const schedule = async (date: string) => {
   const res = await h.request(`/api/v1/upn/schedules/${f.doctorId}?date=${date}`, { headers: { 'x-timezone': 'Asia/Kathmandu' } });
   expect(res.status).toBe(200);
@@ -58,8 +66,7 @@ describe('days off', () => {
   });
 
   it("takes the day's free slots off the booking page and the booking; lists the bookings already on it; a retry applies once; removal gives them back", async () => {
-    const hours = 20 * 24 + 3;
-    const date = kathmandu(new Date(Date.now() + hours * 3_600_000));
+    const { date, hours } = noonAhead(20);
     const free = await slotIn(h, f, hours);
     const online = await slotIn(h, f, hours, { type: 'video' });
     const p = await completePatient(h);
@@ -94,10 +101,9 @@ describe('days off', () => {
     expect(list.days).toContainEqual(expect.objectContaining({ doctor: expect.objectContaining({ id: f.doctorId }), date }));
 
     // A day with one slot blocked among free ones is no day off.
-    const hours2 = 30 * 24 + 3;
+    const { date: date2, hours: hours2 } = noonAhead(30);
     await slotIn(h, f, hours2, { status: 'blocked' });
     await slotIn(h, f, hours2);
-    const date2 = kathmandu(new Date(Date.now() + hours2 * 3_600_000));
     const again2 = (await (await h.request(D, { token: t['clinic-admin'] })).json()).data as typeof list;
     expect(again2.days.map((d) => d.date)).toContain(date);
     expect(again2.days.map((d) => d.date)).not.toContain(date2);
