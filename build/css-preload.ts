@@ -10,14 +10,12 @@
 //   hash already covers its stylesheets (Vite's augmentChunkHash), so a changed stylesheet renames it.
 // build/css-preload.test.ts checks both; the journeys load every page.
 import { readFileSync } from 'node:fs';
-import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { chunkMap, importedCss, staticClosure } from './bundle-graph';
 
 const HELPER_ID = '\0vite/preload-helper.js';
 /** What css-preload-helper.js puts on globalThis for the chunks. */
 export const CSS_GLOBAL = '__swasthyaCss';
-
-type ViteChunk = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
 const MAP_DEPS_DECLARATION = /^const __vite__mapDeps=.*\n/;
 const MAP_DEPS_ARGUMENT = /,__vite__mapDeps\(\[[\d,]*\]\)/g;
@@ -40,20 +38,6 @@ export function ownStylesheets(code: string, css: string[], keepPositions = fals
   return out;
 }
 
-/** The entry and what it imports statically: index.html links their stylesheets. */
-function initialChunks(bundle: OutputBundle): Set<OutputChunk> {
-  const all = new Map<string, OutputChunk>();
-  for (const [name, item] of Object.entries(bundle)) if (item.type === 'chunk') all.set(name, item);
-  const seen = new Set<OutputChunk>();
-  const visit = (chunk: OutputChunk | undefined) => {
-    if (!chunk || seen.has(chunk)) return;
-    seen.add(chunk);
-    chunk.imports.forEach((name) => visit(all.get(name)));
-  };
-  for (const chunk of all.values()) if (chunk.isEntry) visit(chunk);
-  return seen;
-}
-
 export function cssPreloadPlugin(): Plugin {
   const code = readFileSync(new URL('./css-preload-helper.js', import.meta.url), 'utf8');
   return {
@@ -71,12 +55,10 @@ export function cssPreloadPlugin(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const initial = initialChunks(bundle);
-        for (const item of Object.values(bundle)) {
-          if (item.type !== 'chunk') continue;
-          const css = initial.has(item) ? [] : [...((item as ViteChunk).viteMetadata?.importedCss ?? [])];
-          item.code = ownStylesheets(item.code, css, Boolean(item.map));
-        }
+        const all = chunkMap(bundle);
+        // The entry and what it imports statically: index.html links their stylesheets.
+        const initial = staticClosure(all, [...all.values()].filter((c) => c.isEntry));
+        for (const chunk of all.values()) chunk.code = ownStylesheets(chunk.code, initial.has(chunk) ? [] : importedCss(chunk), Boolean(chunk.map));
       },
     },
   };

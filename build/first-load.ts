@@ -14,11 +14,11 @@
 // 3. Fixed texts of the home and find pages in the skeleton (skeletonTextsPlugin).
 //
 // Development and tests are untouched: without the map the app imports the .po catalogs directly.
-import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
 import { isPageOf } from './chunks';
+import { chunkMap, importedCss, staticClosure } from './bundle-graph';
 
 export type FirstScreenRoute = {
   /** A short name (the first screens' chunks are named after the pages that load them, build/chunks.ts). */
@@ -103,27 +103,6 @@ export type CatalogMap = {
 // Lingui message ids as the macro writes them into the code: 6 characters of a base64 hash.
 const MESSAGE_ID = /\bid:\s*["'`]([A-Za-z0-9+/]{6})["'`]/g;
 
-/** Vite adds the CSS files a chunk brings to its output chunks. */
-type ViteChunk = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
-
-function chunks(bundle: OutputBundle): Map<string, OutputChunk> {
-  const out = new Map<string, OutputChunk>();
-  for (const [name, item] of Object.entries(bundle)) if (item.type === 'chunk') out.set(name, item);
-  return out;
-}
-
-/** A chunk and every chunk it imports statically (what the browser loads with it). */
-function staticClosure(all: Map<string, OutputChunk>, start: OutputChunk[]): Set<OutputChunk> {
-  const seen = new Set<OutputChunk>();
-  const visit = (chunk: OutputChunk | undefined) => {
-    if (!chunk || seen.has(chunk)) return;
-    seen.add(chunk);
-    for (const name of chunk.imports) visit(all.get(name));
-  };
-  start.forEach(visit);
-  return seen;
-}
-
 /**
  * The messages a chunk's code names: the macro's generated ids, and explicit ids written as words
  * (the cities of contracts/options.ts, whose English is their id, shown by `i18n._(city)`).
@@ -193,7 +172,7 @@ function catalogsPlugin(opts: { routes: FirstScreenRoute[] }): Plugin {
     async generateBundle(_options, bundle) {
       const lingui = getConfig({ cwd: process.cwd() });
       const catalog = await patientCatalog(lingui);
-      const all = chunks(bundle);
+      const all = chunkMap(bundle);
       const entry = [...all.values()].find((c) => c.isEntry);
       if (!entry) throw new Error('no entry chunk');
       const initial = staticClosure(all, [entry]);
@@ -212,7 +191,7 @@ function catalogsPlugin(opts: { routes: FirstScreenRoute[] }): Plugin {
           route,
           code: [...initial, ...extra].map((c) => c.code).join('\n'),
           js: extra.map((c) => url(c.fileName)),
-          css: [...new Set(extra.flatMap((c) => [...((c as ViteChunk).viteMetadata?.importedCss ?? [])]))].map(url),
+          css: [...new Set(extra.flatMap(importedCss))].map(url),
           catalogs: {} as Record<string, string>,
         };
       });

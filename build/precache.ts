@@ -23,6 +23,7 @@
 // texts one after the other.
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { chunkMap, importedCss } from './bundle-graph';
 
 export type PrecacheGroup = 'en' | 'ne' | 'later' | 'staff';
 /** Route files (under src/routes) of the clinic console: never precached (see 'staff' above). */
@@ -69,7 +70,6 @@ const CATALOG = /^assets\/messages-(en|ne)(?:-first)?-[\w-]+\.js$/;
 type ManifestEntry = { url: string; revision: string | null; size: number };
 type ManifestTransform = (entries: ManifestEntry[]) => { manifest: (ManifestEntry & { group?: PrecacheGroup | 'pack'; of?: Packed })[]; warnings: string[] };
 
-type ViteChunk = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
 /** The route files (relative to src/routes) whose split component a chunk holds. */
 function routeFilesOf(chunk: OutputChunk): string[] {
@@ -86,8 +86,7 @@ function routeFilesOf(chunk: OutputChunk): string[] {
  * reached is 'later'. (No chunk is of one language: the message catalogs are assets, groupOfFile.)
  */
 export function precacheGroups(bundle: OutputBundle, offlineRoutes: readonly string[] = OFFLINE_ROUTES): Map<string, PrecacheGroup | undefined> {
-  const chunks = new Map<string, OutputChunk>();
-  for (const [name, item] of Object.entries(bundle)) if (item.type === 'chunk') chunks.set(name, item);
+  const chunks = chunkMap(bundle);
   const entry = [...chunks.values()].find((c) => c.isEntry);
   if (!entry) throw new Error('precache groups: no entry chunk');
   const offline = new Set(offlineRoutes);
@@ -128,7 +127,7 @@ export function precacheGroups(bundle: OutputBundle, offlineRoutes: readonly str
   // A stylesheet goes with the chunks that bring it: the shell's if any shell chunk does.
   for (const chunk of chunks.values()) {
     const group = groups.get(chunk.fileName);
-    for (const css of (chunk as ViteChunk).viteMetadata?.importedCss ?? []) {
+    for (const css of importedCss(chunk)) {
       if (!groups.has(css) || group === undefined || (groups.get(css) === 'staff' && group === 'later')) groups.set(css, group);
     }
   }

@@ -30,8 +30,7 @@ export function DoctorFilters({ search }: { search: DoctorSearch }) {
   const phone = useMediaQuery(MEDIA.phone);
   const activeCount = FILTER_KEYS.filter((key) => search[key]).length;
   const [prepared, setPrepared] = useState(false);
-  const shown = !phone || open || prepared || activeCount > 0;
-  if (shown && !prepared) setPrepared(true);
+  if (!prepared && (!phone || open || activeCount > 0)) setPrepared(true);
   const prepare = () => setPrepared(true);
   const count = formatNumber(activeCount, i18n.locale as Locale);
 
