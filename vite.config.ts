@@ -10,6 +10,7 @@ import { nepaliManifestPlugin, webManifest } from './build/manifest';
 import { precacheGroupsPlugin } from './build/precache';
 import { firstScreenGroup } from './build/chunks';
 import { sourceBuildId } from './build/build-id';
+import { valibotSplitPlugin } from './build/valibot-split';
 
 // What the service worker installs at once and what it leaves for later (build/precache.ts).
 const precache = precacheGroupsPlugin();
@@ -37,6 +38,8 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     ...sourcePlugins(),
+    // valibot in one module per source file, so a page's chunk holds only the checks it uses.
+    valibotSplitPlugin(),
     // A lazily loaded chunk's stylesheets, linked by a helper a seventh the size of Vite's.
     cssPreloadPlugin(),
     VitePWA({
