@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { envelope, intFromQuery } from './common';
+import { envelope } from './common';
+import { intFromQuery } from './query-params';
 import { ACTIVITY_KINDS } from './record-options';
 import { boolFromQuery } from './notifications';
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { DevanagariNameSchema, doctorNameNeEntries, envelope, intFromQuery, PaginationSchema } from './common';
+import { DevanagariNameSchema, doctorNameNeEntries, envelope, PaginationSchema } from './common';
+import { intFromQuery } from './query-params';
 import * as M from './message-texts';
 import { BOOKING_MESSAGES as B } from './booking-messages';
 import { EmailSchema, NameSchema } from './patient';
@@ -25,8 +26,11 @@ export function serviceChargePaisa(feePaisa: number, paymentOption: (typeof PAYM
 export { discountPaisa } from './money';
 
 // ── Requests ─────────────────────────────────────────────────────────────────────────────────────
+/* @__NO_SIDE_EFFECTS__ */
 const picklist = <T extends readonly string[]>(options: T) => v.picklist(options, M.invalidOption);
+/* @__NO_SIDE_EFFECTS__ */
 const requiredText = (max: number) => v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooLong));
+/* @__NO_SIDE_EFFECTS__ */
 const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(M.invalidValue), v.trim(), v.maxLength(max, M.tooLong))));
 const uuid = v.pipe(v.string(M.required), v.uuid(M.invalidValue));
 

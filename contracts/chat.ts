@@ -1,6 +1,7 @@
 // Patient–doctor messages (/api/v1/chat, and the doctor side under /api/v1/doctor/chat).
 import * as v from 'valibot';
-import { doctorNameNeEntries, envelope, intFromQuery, UuidSchema } from './common';
+import { doctorNameNeEntries, envelope, UuidSchema } from './common';
+import { intFromQuery } from './query-params';
 import * as M from './message-texts';
 import { ACCOUNT_MESSAGES as A } from './account-messages';
 import { CHAT_SENDERS } from './record-options';

@@ -10,6 +10,7 @@ import { EmailSchema, PasswordSchema } from './patient';
 const uuid = v.pipe(v.string(M.required), v.uuid(M.invalidValue));
 /** A calendar day, YYYY-MM-DD (ISO/AD in data; shown in Bikram Sambat). */
 const isoDateOnly = v.pipe(v.string(M.invalidDate), v.isoDate(M.invalidDate));
+/* @__NO_SIDE_EFFECTS__ */
 const requiredText = (max: number) => v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooLong));
 
 export const StaffMeSchema = envelope(v.object({

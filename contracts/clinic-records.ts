@@ -13,8 +13,11 @@ import { isDosePattern } from './lab-flags';
 
 const nullableString = v.nullable(v.string());
 const uuid = v.pipe(v.string(M.required), v.uuid(M.invalidValue));
+/* @__NO_SIDE_EFFECTS__ */
 const requiredText = (max: number) => v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooLong));
+/* @__NO_SIDE_EFFECTS__ */
 const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(M.invalidValue), v.trim(), v.maxLength(max, M.tooLong))));
+/* @__NO_SIDE_EFFECTS__ */
 const count = (min: number, max: number) =>
   v.pipe(v.number(M.required), v.integer(M.invalidValue), v.minValue(min, M.invalidValue), v.maxValue(max, M.invalidValue));
 

@@ -67,6 +67,7 @@ export const HoursPeriodSchema = v.pipe(
   v.forward(v.check((p) => minutesOf(p.end) > minutesOf(p.start), CS.endBeforeStart), ['end']),
 );
 
+/* @__NO_SIDE_EFFECTS__ */
 const wholeNumber = (min: number, max: number, message: string) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
 

@@ -5,7 +5,9 @@ import * as v from 'valibot';
 import * as M from './message-texts';
 import { LAB_RESULT_FLAGS } from './record-options';
 
+/* @__NO_SIDE_EFFECTS__ */
 const requiredText = (max: number) => v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooLong));
+/* @__NO_SIDE_EFFECTS__ */
 const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(M.invalidValue), v.trim(), v.maxLength(max, M.tooLong))));
 const uuid = v.pipe(v.string(M.required), v.uuid(M.invalidValue));
 const isoDate = v.pipe(v.string(M.invalidDate), v.isoDate(M.invalidDate));

@@ -1,15 +1,7 @@
 import * as v from 'valibot';
 
-/** Every success response wraps its content in `data`. */
-export const envelope = <T extends v.GenericSchema>(schema: T) => v.object({ data: schema });
-
-export const FieldErrorSchema = v.object({ field: v.string(), message: v.string() });
-export const ApiErrorSchema = v.object({
-  message: v.string(),
-  errorList: v.optional(v.array(FieldErrorSchema)),
-});
-export type ApiErrorBody = v.InferOutput<typeof ApiErrorSchema>;
-export type FieldError = v.InferOutput<typeof FieldErrorSchema>;
+// The answer's envelope has its own module (envelope.ts); the contracts take it from here too.
+export { envelope, ApiErrorSchema, type FieldError } from './envelope';
 
 export const MessageSchema = v.object({ message: v.string() });
 
@@ -20,20 +12,6 @@ export const PaginationSchema = v.object({
   hasNext: v.boolean(),
 });
 export type Pagination = v.InferOutput<typeof PaginationSchema>;
-
-/** Query strings arrive as text: accept "3" or 3 and give an integer within bounds. */
-export const intFromQuery = (min: number, max: number, fallback: number) =>
-  v.optional(
-    v.pipe(
-      v.union([v.string(), v.number()]),
-      v.transform((x) => Number(x)),
-      v.number(),
-      v.integer(),
-      v.minValue(min),
-      v.maxValue(max),
-    ),
-    fallback,
-  );
 
 /** A name in Devanagari, when the directory has it (optional: answers from before it had them stay valid). */
 export const DevanagariNameSchema = v.optional(v.nullable(v.string()));
@@ -54,8 +32,6 @@ export const RecordDoctorSchema = v.object({
 });
 
 export const UuidSchema = v.pipe(v.string(), v.uuid());
-/** A calendar date as YYYY-MM-DD. */
-export const IsoDateSchema = v.pipe(v.string(), v.isoDate());
 
 /** Turn valibot issues into the spec's errorList: one entry per bad field (first issue wins). */
 export function issuesToErrorList(issues: readonly v.BaseIssue<unknown>[]): { field: string; message: string }[] {

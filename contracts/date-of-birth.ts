@@ -11,6 +11,7 @@ function isRealDate({ year, month, day }: BirthDate): boolean {
 }
 
 /** A real date that also passes `rule` (refused with `message`). */
+/* @__NO_SIDE_EFFECTS__ */
 export function dateOfBirthSchema(rule: (birth: BirthDate) => boolean, message: string) {
   return v.pipe(
     v.object({

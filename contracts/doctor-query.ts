@@ -1,8 +1,9 @@
-// The doctor list's query (its filters are the find page's URL, checked when the app starts) and the
-// search text rule. Apart from doctors.ts: a contracts module the app's start-up imports is bundled
-// whole into the first screen, every page's response schemas with it.
+// The directory's queries: the doctor list's (its filters are the find page's URL, which the app checks
+// by hand in src/features/doctors/search-params.ts), the top-bar search's and a health feed's. Apart from
+// doctors.ts, whose response schemas the first screens read: a module is bundled whole with the first
+// page that imports it, and these rules are the server's.
 import * as v from 'valibot';
-import { intFromQuery } from './common';
+import { intFromQuery } from './query-params';
 import {
   AVAILABILITY_FILTERS, CITY_MAX_LENGTH, DOCTOR_LIST_MAX_PAGE, DOCTOR_SORTS, FEE_FILTERS, SEARCH_MAX_LENGTH, SEARCH_TEXT_PATTERN, SPECIALIZATION_SLUG_PATTERN,
 } from './options';
@@ -24,3 +25,12 @@ export const DoctorListQuerySchema = v.object({
   pageSize: intFromQuery(1, 50, 20),
 });
 export type DoctorListQuery = v.InferInput<typeof DoctorListQuerySchema>;
+
+/** GET /api/v1/upn/search-doctors?search= — the top-bar search (spec 5 text rules; blank = no results). */
+export const DoctorSearchQuerySchema = v.object({ search: v.optional(searchText, '') });
+
+/** GET /api/v1/upn/doctors/{id}/health-feed?page=&pageSize= */
+export const HealthFeedQuerySchema = v.object({
+  page: intFromQuery(1, 1_000, 1),
+  pageSize: intFromQuery(1, 50, 10),
+});

@@ -9,6 +9,7 @@ import { BLOOD_GROUPS, GENDERS } from './person-options';
 import { latinDigits } from './digits';
 import { dateOfBirthSchema } from './date-of-birth';
 
+/* @__NO_SIDE_EFFECTS__ */
 const picklist = <T extends readonly string[]>(options: T) => v.picklist(options, M.invalidOption);
 
 /** A family member's date of birth: a real date, not in the future (children are welcome: no minimum age). */

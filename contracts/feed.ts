@@ -1,9 +1,10 @@
 // The health feed across doctors (home), newest first. A single doctor's feed without the
 // doctor's details is also at GET /api/v1/upn/doctors/{id}/health-feed (contracts/doctors.ts).
 import * as v from 'valibot';
-import { doctorNameNeEntries, envelope, intFromQuery, PaginationSchema } from './common';
+import { doctorNameNeEntries, envelope, PaginationSchema } from './common';
+import { intFromQuery } from './query-params';
 import * as M from './message-texts';
-import { HealthFeedPostSchema } from './doctors';
+import { HealthFeedPostSchema } from './doctor-details';
 
 export const HEALTH_FEED_PAGE_SIZE = 10;
 

@@ -2,11 +2,16 @@
 // International Patient Summary built from the patient's record (issue 32). server/modules/health-summary;
 // src/features/health-summary.
 import * as v from 'valibot';
-import { envelope, IsoDateSchema } from './common';
+import { envelope } from './common';
 import * as M from './message-texts';
 import { ALLERGY_CODES, PROBLEM_CODES } from './health-options';
 
+/** A calendar date as YYYY-MM-DD. */
+const IsoDateSchema = v.pipe(v.string(), v.isoDate());
+
+/* @__NO_SIDE_EFFECTS__ */
 const text = (max: number) => v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooLong));
+/* @__NO_SIDE_EFFECTS__ */
 const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(M.invalidValue), v.trim(), v.maxLength(max, M.tooLong))));
 
 export const AllergyInputSchema = v.object({

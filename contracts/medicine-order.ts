@@ -30,10 +30,14 @@ export const MEDICINE_ORDER_MAX_ITEMS = 30;
 /** Pick-up codes: 8 digits, read aloud in two groups ("4821 9037"). */
 export const PICKUP_CODE_PATTERN = /^\d{4}[\s-]?\d{4}$/;
 
+/* @__NO_SIDE_EFFECTS__ */
 const picklist = <T extends readonly string[]>(options: T) => v.picklist(options, M.invalidOption);
 const uuid = v.pipe(v.string(M.required), v.uuid(M.invalidValue));
+/* @__NO_SIDE_EFFECTS__ */
 const requiredText = (max: number) => v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooLong));
+/* @__NO_SIDE_EFFECTS__ */
 const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(M.invalidValue), v.trim(), v.maxLength(max, M.tooLong))));
+/* @__NO_SIDE_EFFECTS__ */
 const int = (min: number, max: number) => v.pipe(v.number(M.invalidValue), v.integer(M.invalidValue), v.minValue(min, M.invalidValue), v.maxValue(max, M.invalidValue));
 /** A form field (multipart sends text): '' is absent. */
 const optionalUuid = v.optional(v.nullable(v.pipe(v.string(M.invalidValue), v.transform((s) => s.trim()), v.union([v.literal(''), v.pipe(v.string(), v.uuid(M.invalidValue))], M.invalidValue))));

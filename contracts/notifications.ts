@@ -1,10 +1,12 @@
 import * as v from 'valibot';
-import { envelope, intFromQuery } from './common';
+import { envelope } from './common';
+import { intFromQuery } from './query-params';
 import * as M from './message-texts';
 import { NOTIFICATIONS_PAGE_SIZE } from './options';
 import { NOTIFICATION_CATEGORIES } from './record-options';
 
 /** Query booleans arrive as text: "true"/"false" (or a real boolean). */
+/* @__NO_SIDE_EFFECTS__ */
 export const boolFromQuery = (fallback: boolean) =>
   v.optional(
     v.pipe(

@@ -9,6 +9,7 @@ import { EmailSchema } from './email';
 
 export { EmailSchema };
 
+/* @__NO_SIDE_EFFECTS__ */
 const trimmed = (max: number) => v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooLong));
 /** Names as written on a certificate: letters (any script), spaces, dot, apostrophe, hyphen. */
 export const NameSchema = v.pipe(trimmed(50), v.regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, M.nameInvalid));
@@ -29,6 +30,7 @@ export type RegisterPatientInput = v.InferOutput<typeof RegisterPatientSchema>;
 /** The same for a new address and one that already has an account (no account probing): no uid. */
 export const RegisterPatientResponseSchema = envelope(v.object({ message: v.string() }));
 
+/* @__NO_SIDE_EFFECTS__ */
 const picklist = <T extends readonly string[]>(options: T) => v.picklist(options, M.invalidOption);
 
 /** Age in whole years on `today` for a birth date. */
@@ -40,6 +42,7 @@ export function ageOn(birth: BirthDate, today: Date): number {
 /** The patient's date of birth: a real date, age ≥ 18. */
 const DateOfBirthSchema = dateOfBirthSchema((b) => ageOn(b, new Date()) >= MIN_AGE_YEARS, M.underAge);
 
+/* @__NO_SIDE_EFFECTS__ */
 const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, M.tooLong))));
 
 function isTimeZone(tz: string): boolean {

@@ -1,7 +1,8 @@
 // The payment service (/api/v1/payment): starting a gateway payment, its status and history,
 // invoices, refunds, complaints and fraud reports. Money is integer paisa; 'Rs.' on screen.
 import * as v from 'valibot';
-import { doctorNameNeEntries, envelope, intFromQuery, PaginationSchema } from './common';
+import { doctorNameNeEntries, envelope, PaginationSchema } from './common';
+import { intFromQuery } from './query-params';
 import * as M from './message-texts';
 import { CASE_REPORT_KINDS, CASE_REPORT_STATUSES, INVOICE_STATUSES, PAYMENT_GATEWAYS, PAYMENT_STATUSES, PAYMENT_TRANSACTION_STATUSES, REFUND_STATUSES, SLOT_TYPES } from './record-options';
 // The online gateways (PAYMENT_GATEWAYS also has 'cash'): in options.ts, which the app's start-up

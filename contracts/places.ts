@@ -1,11 +1,12 @@
 // Pharmacies and diagnostic centres in the directory, in the style of get-doctors / get-doctor-details.
 import * as v from 'valibot';
-import { envelope, intFromQuery, PaginationSchema } from './common';
-import { ClinicHoursSchema, SEARCH_TEXT_PATTERN } from './doctors';
+import { envelope, PaginationSchema } from './common';
+import { intFromQuery } from './query-params';
+import { ClinicHoursSchema } from './doctor-details';
 import * as M from './message-texts';
 
 // In options.ts: the routes' search checks need it on the first screen, without this module's schemas.
-import { PLACE_SORTS, SEARCH_MAX_LENGTH } from './options';
+import { PLACE_SORTS, SEARCH_MAX_LENGTH, SEARCH_TEXT_PATTERN } from './options';
 export { PLACE_SORTS };
 export type PlaceSort = (typeof PLACE_SORTS)[number];
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { envelope } from './common';
+import { envelope } from './envelope';
 import { APP_LANGUAGES, THEMES } from './options';
 import * as M from './message-texts';
 

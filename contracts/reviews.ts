@@ -1,6 +1,7 @@
 // Doctor reviews: the public, paged list and the patient's review form (spec 3).
 import * as v from 'valibot';
-import { envelope, intFromQuery, PaginationSchema, UuidSchema } from './common';
+import { envelope, PaginationSchema, UuidSchema } from './common';
+import { intFromQuery } from './query-params';
 import { DIRECTORY_MESSAGES as DM } from './directory-messages';
 import * as M from './message-texts';
 import { REVIEW_ASPECTS, REVIEW_RATINGS, REVIEW_WAIT_TIMES } from './record-options';
@@ -56,6 +57,7 @@ export const CanReviewSchema = v.object({
 export type CanReview = v.InferOutput<typeof CanReviewSchema>;
 export const CanReviewResponseSchema = envelope(CanReviewSchema);
 
+/* @__NO_SIDE_EFFECTS__ */
 const optionalText = (max: number) =>
   v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, M.tooLong))), null);
 

@@ -9,7 +9,9 @@ import { EmailSchema, NameSchema } from './patient';
 export const SUPPORT_MESSAGE_KINDS = ['contact', 'feedback', 'feature_request', 'bug_report', 'account_deletion'] as const;
 export type SupportMessageKind = (typeof SUPPORT_MESSAGE_KINDS)[number];
 
+/* @__NO_SIDE_EFFECTS__ */
 const text = (max: number) => v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooLong));
+/* @__NO_SIDE_EFFECTS__ */
 const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(M.invalidValue), v.trim(), v.maxLength(max, M.tooLong))));
 
 const base = {

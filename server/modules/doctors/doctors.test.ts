@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createHarness, type Harness } from '../../testing/harness';
 import { seedDatabase } from '../../db/seed/index';
-import type { DoctorCard, DoctorDetails } from '../../../contracts/doctors';
+import type { DoctorCard } from '../../../contracts/doctors';
+import type { DoctorDetails } from '../../../contracts/doctor-details';
 
 let h: Harness;
 beforeAll(async () => {

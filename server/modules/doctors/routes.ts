@@ -2,10 +2,9 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../context';
 import { routesAt } from '../../lib/endpoint';
-import {
-  DoctorDetailsResponseSchema, DoctorListQuerySchema, DoctorListResponseSchema, DoctorSearchQuerySchema,
-  DoctorSearchResponseSchema, HealthFeedQuerySchema, HealthFeedResponseSchema, SpecializationListResponseSchema,
-} from '../../../contracts/doctors';
+import { DoctorListResponseSchema, DoctorSearchResponseSchema, SpecializationListResponseSchema } from '../../../contracts/doctors';
+import { DoctorDetailsResponseSchema, HealthFeedResponseSchema } from '../../../contracts/doctor-details';
+import { DoctorListQuerySchema, DoctorSearchQuerySchema, HealthFeedQuerySchema } from '../../../contracts/doctor-query';
 import { UuidSchema } from '../../../contracts/common';
 import { DIRECTORY_API } from '../../../contracts/endpoints/bases';
 import { doctorDetails, doctorHealthFeed, doctorList, doctorSearch, specializationList } from '../../../contracts/endpoints/doctors';

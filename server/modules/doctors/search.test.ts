@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { createHarness, type Harness } from '../../testing/harness';
 import { seedDatabase } from '../../db/seed/index';
 import { doctorSpecializations, doctors, healthFeedPosts, specializations } from '../../db/schema';
-import type { DoctorCard, DoctorDetails, DoctorSearchResult, HealthFeedResponse, SpecializationListResponse } from '../../../contracts/doctors';
+import type { DoctorCard, DoctorSearchResult, SpecializationListResponse } from '../../../contracts/doctors';
+import type { DoctorDetails, HealthFeedResponse } from '../../../contracts/doctor-details';
 import { doctorMatchCtes } from './search.repository';
 import { normalizeSearch } from './search-text';
 

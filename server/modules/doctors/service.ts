@@ -2,11 +2,9 @@ import * as v from 'valibot';
 import type { AppDeps } from '../../context';
 import { HttpError } from '../../lib/http-error';
 import { M } from '../../../contracts/messages';
-import {
-  DETAILS_HEALTH_FEED_POSTS, DOCTOR_SEARCH_LIMIT,
-  type DoctorCard, type DoctorDetails, type DoctorListQuerySchema, type DoctorListResponse, type DoctorSearchResult,
-  type HealthFeedPost, type HealthFeedQuerySchema, type HealthFeedResponse, type SpecializationListResponse,
-} from '../../../contracts/doctors';
+import { DOCTOR_SEARCH_LIMIT, type DoctorCard, type DoctorListResponse, type DoctorSearchResult, type SpecializationListResponse } from '../../../contracts/doctors';
+import { DETAILS_HEALTH_FEED_POSTS, type DoctorDetails, type HealthFeedPost, type HealthFeedResponse } from '../../../contracts/doctor-details';
+import type { DoctorListQuerySchema, HealthFeedQuerySchema } from '../../../contracts/doctor-query';
 import type { Locale } from '../../../contracts/messages';
 import type { AVAILABILITY_FILTERS, DOCTOR_SORTS } from '../../../contracts/options';
 import {

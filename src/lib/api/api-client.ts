@@ -2,7 +2,7 @@
 // checked against the shared valibot contract, and errors as ApiError (spec 8).
 import * as v from 'valibot';
 import { t } from '@lingui/core/macro';
-import { ApiErrorSchema, type ApiErrorBody } from '@contracts/common';
+import { ApiErrorSchema, type ApiErrorBody } from '@contracts/envelope';
 import { fillPath, type Endpoint, type ParamName, type PathParams } from '@contracts/endpoints/endpoint';
 import { getIdToken } from '../auth/auth';
 import { getConfig } from '../settings/config';

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { UuidSchema } from '@contracts/common';
-import { DoctorDetailsResponseSchema, type DoctorDetails } from '@contracts/doctors';
+import { DoctorDetailsResponseSchema, type DoctorDetails } from '@contracts/doctor-details';
 import { doctorDetails } from '@contracts/endpoints/doctors';
 import { apiRequest } from '@/lib/api/api-client';
 import { doctorDetailsKey } from '@/lib/domain/directory-keys';

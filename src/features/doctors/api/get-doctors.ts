@@ -1,6 +1,7 @@
 // GET /api/v1/upn/get-doctors — the doctor directory (guests may browse).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DoctorListResponseSchema, type DoctorListQuery, type DoctorListResponse } from '@contracts/doctors';
+import { DoctorListResponseSchema, type DoctorListResponse } from '@contracts/doctors';
+import type { DoctorListQuery } from '@contracts/doctor-query';
 import { doctorList } from '@contracts/endpoints/doctors';
 import { apiRequest } from '@/lib/api/api-client';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DoctorDetails } from '@contracts/doctors';
+import type { DoctorDetails } from '@contracts/doctor-details';
 import { cityName } from '@/lib/domain/city-names';
 import { formatClockTime, formatWeekday } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/i18n';

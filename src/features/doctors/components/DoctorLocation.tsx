@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import type { DoctorDetails } from '@contracts/doctors';
+import type { DoctorDetails } from '@contracts/doctor-details';
 import { ClinicCard } from './ClinicCard';
 import * as s from './DoctorProfilePage.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { DoctorDetails } from '@contracts/doctors';
+import type { DoctorDetails } from '@contracts/doctor-details';
 import { devanagari } from '@contracts/digits';
 import { Avatar } from '@/ui/Avatar/Avatar';
 import { RatingDisplay } from '@/ui/Rating/RatingDisplay';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DoctorDetails } from '@contracts/doctors';
+import type { DoctorDetails } from '@contracts/doctor-details';
 import { formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/i18n';
 import { specializationName } from '../doctor-text';

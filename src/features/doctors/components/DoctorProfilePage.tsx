@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DoctorDetails } from '@contracts/doctors';
+import type { DoctorDetails } from '@contracts/doctor-details';
 import { EmptyState } from '@/ui/EmptyState/EmptyState';
 import { Skeleton } from '@/ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden';

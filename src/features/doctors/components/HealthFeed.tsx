@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { DoctorDetails, HealthFeedPost } from '@contracts/doctors';
+import type { DoctorDetails, HealthFeedPost } from '@contracts/doctor-details';
 import type { FeedPost } from '@contracts/feed';
 import { displayDoctorName } from '@contracts/doctor-name';
 import { EmptyState } from '@/ui/EmptyState/EmptyState';

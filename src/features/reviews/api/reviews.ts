@@ -1,7 +1,7 @@
 // GET /api/v1/upn/reviews/{doctorId}?page= (public, paged), GET /api/v1/patient/patient-feedback/can-review/{doctorId}
 // and POST /api/v1/patient/patient-feedback/create/{doctorId} (the review form of spec 3).
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DoctorDetails } from '@contracts/doctors';
+import type { DoctorDetails } from '@contracts/doctor-details';
 import {
   CanReviewResponseSchema,
   CreateReviewResponseSchema,
