@@ -17,6 +17,7 @@
 import type { Plugin } from 'vite';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
+import { CITIES } from '../contracts/cities';
 import { isPageOf } from './chunks';
 import { chunkMap, importedCss, staticClosure } from './bundle-graph';
 
@@ -27,13 +28,18 @@ export type FirstScreenRoute = {
   file: string;
   /** The URL paths it serves, as a regular expression source. */
   path: string;
+  /**
+   * Message ids its catalogs carry whatever its code names: texts chosen by the data, whose ids the
+   * code never writes (the city names on doctor cards, `i18n._(doctor.city)`).
+   */
+  messages?: readonly string[];
 };
 
 /** The pages issue 7 budgets, plus the doctor profile (a page people land on from links). */
 export const FIRST_SCREEN_ROUTES: FirstScreenRoute[] = [
-  { name: 'home', file: 'src/routes/index.tsx', path: '^/$' },
-  { name: 'doctors', file: 'src/routes/find/doctors/index.tsx', path: '^/find/doctors/?$' },
-  { name: 'profile', file: 'src/routes/find/doctors/$id.tsx', path: '^/find/doctors/[^/]+/?$' },
+  { name: 'home', file: 'src/routes/index.tsx', path: '^/$', messages: CITIES },
+  { name: 'doctors', file: 'src/routes/find/doctors/index.tsx', path: '^/find/doctors/?$', messages: CITIES },
+  { name: 'profile', file: 'src/routes/find/doctors/$id.tsx', path: '^/find/doctors/[^/]+/?$', messages: CITIES },
   { name: 'signin', file: 'src/routes/signin.tsx', path: '^/signin/?$' },
 ];
 
@@ -105,7 +111,7 @@ const MESSAGE_ID = /\bid:\s*["'`]([A-Za-z0-9+/]{6})["'`]/g;
 
 /**
  * The messages a chunk's code names: the macro's generated ids, and explicit ids written as words
- * (the cities of contracts/options.ts, whose English is their id, shown by `i18n._(city)`).
+ * (the cities of contracts/cities.ts, whose English is their id, shown by `i18n._(city)`).
  * An explicit id is only looked for where the locale's text differs from it (English needs none).
  */
 export function messageIds(code: string, known: Record<string, string>): Set<string> {
@@ -204,6 +210,7 @@ function catalogsPlugin(opts: { routes: FirstScreenRoute[] }): Plugin {
         full[locale] = emit(`messages-${locale}.js`, compiled(locale, messages));
         for (const r of perRoute) {
           const ids = messageIds(r.code, messages);
+          for (const id of r.route.messages ?? []) if (messages[id] !== undefined && messages[id] !== id) ids.add(id);
           r.catalogs[locale] = emit(`messages-${locale}-first.js`, compiled(locale, messages, ids));
         }
       }

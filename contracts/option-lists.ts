@@ -2,7 +2,7 @@
 // and usable by the app offline. Values are what the API and the database store.
 import * as v from 'valibot';
 import { envelope } from './common';
-import { CITIES } from './options';
+import { CITIES } from './cities';
 import { RELATIONS, REVIEW_ASPECTS, REVIEW_RATINGS, REVIEW_WAIT_TIMES } from './record-options';
 import { BLOOD_GROUPS, GENDERS, LANGUAGES, MARITAL_STATUSES, NATIONALITIES, OCCUPATIONS, RELIGIONS } from './person-options';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CITIES } from '../../contracts/options';
+import { CITIES } from '../../contracts/cities';
 import { textLanguage } from '../../contracts/text-language';
 import { buildSeedWorld, countSeedRows, DEMO_PATIENT, seedDatabase } from './seed/index';
 import { topUpSlots } from './seed/top-up';

@@ -5,7 +5,7 @@ import {
   doctorSpecializations, healthFeedPosts, specializations,
 } from '../../db/schema';
 import type { DoctorSort } from './service';
-import { CITIES } from '../../../contracts/options';
+import { CITIES } from '../../../contracts/cities';
 import { queryPrepared } from '../../db/prepared';
 import { availableIn } from './availability.repository';
 import { cachedCount } from './count-cache';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../testing/harness';
 import { seedDatabase } from '../../db/seed/index';
-import { CITIES } from '../../../contracts/options';
+import { CITIES } from '../../../contracts/cities';
 import { REVIEW_ASPECTS, REVIEW_WAIT_TIMES } from '../../../contracts/record-options';
 import { OCCUPATIONS } from '../../../contracts/person-options';
 import { OPTION_LIST_NAMES, PROVINCES, type OptionItem } from '../../../contracts/option-lists';

@@ -6,7 +6,9 @@ describe('place search params', () => {
     expect(parsePlaceSearch({ city: 'Kathmandu', openNow: 'true', sort: 'rating', page: '2' })).toEqual({
       city: 'Kathmandu', openNow: true, sort: 'rating', page: 2,
     });
-    expect(parsePlaceSearch({ city: 'Atlantis', sort: 'cheapest', page: '-1', atHome: 'no' })).toEqual({});
+    expect(parsePlaceSearch({ city: 'x'.repeat(61), sort: 'cheapest', page: '-1', atHome: 'no' })).toEqual({});
+    // A city outside the list is the API's to answer (none there), as on the doctor list.
+    expect(parsePlaceSearch({ city: ' Atlantis ' })).toEqual({ city: 'Atlantis' });
   });
   it('maps the home filter to the API name of each kind', () => {
     expect(toPlaceQuery('pharmacy', { atHome: true })).toMatchObject({ homeDelivery: 'true', sort: 'default', page: 1 });

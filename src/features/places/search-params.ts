@@ -1,5 +1,7 @@
-// /find/pharmacies and /find/diagnostics keep their filters in the URL with the API's names.
-import { CITIES, PLACE_SORTS } from '@contracts/options';
+// /find/pharmacies and /find/diagnostics keep their filters in the URL with the API's names. Like the
+// doctor list's, the city is any short text (the API's rule): the list of cities (contracts/cities.ts)
+// stays out of the app's entry, which checks every route's address.
+import { CITY_MAX_LENGTH, PLACE_SORTS } from '@contracts/options';
 import type { PlaceSort } from '@contracts/places';
 
 export type PlaceKind = 'pharmacy' | 'diagnostic';
@@ -19,8 +21,8 @@ const yes = (value: unknown) => value === true || value === 'true' || value === 
 /** Keeps only valid values; anything else is dropped (so a bad link still shows a list). */
 export function parsePlaceSearch(raw: Record<string, unknown>): PlaceSearch {
   const search: PlaceSearch = {};
-  const city = typeof raw['city'] === 'string' ? raw['city'] : undefined;
-  if (city && (CITIES as readonly string[]).includes(city)) search.city = city;
+  const city = typeof raw['city'] === 'string' ? raw['city'].trim() : undefined;
+  if (city && city.length <= CITY_MAX_LENGTH) search.city = city;
   if (yes(raw['openNow'])) search.openNow = true;
   if (yes(raw['open24Hours'])) search.open24Hours = true;
   if (yes(raw['atHome'])) search.atHome = true;

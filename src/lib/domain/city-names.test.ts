@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '@lingui/core';
 import { messages as en } from '../../../locales/en/messages.po';
 import { messages as ne } from '../../../locales/ne/messages.po';
-import { CITIES } from '@contracts/options';
+import { CITIES } from '@contracts/cities';
 import { cityName } from './city-names';
 
 describe('cityName', () => {

@@ -1,4 +1,4 @@
-// Display names for the cities of contracts/options.ts: each city's English name is its message id
+// Display names for the cities of contracts/cities.ts: each city's English name is its message id
 // there (the data keeps the English name), so the Nepali comes from the catalog with no table here.
 import type { I18n } from '@lingui/core';
 

@@ -1,5 +1,5 @@
 // Cities with coordinates and neighbourhoods, and the institutions doctors trained at.
-import type { CITIES } from '../../../../contracts/options';
+import type { CITIES } from '../../../../contracts/cities';
 
 export interface CitySeed {
   city: (typeof CITIES)[number];

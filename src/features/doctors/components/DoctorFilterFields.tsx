@@ -3,7 +3,8 @@
 // with filters), not on the first screen (DoctorFilters.tsx).
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { AVAILABILITY_FILTERS, CITIES, FEE_FILTERS } from '@contracts/options';
+import { AVAILABILITY_FILTERS, FEE_FILTERS } from '@contracts/options';
+import { CITIES } from '@contracts/cities';
 import { Select, type SelectOption } from '@/ui/Select/Select';
 import { cityName } from '@/lib/domain/city-names';
 import type { Locale } from '@/lib/i18n/i18n';

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { CITIES } from '@contracts/options';
+import { CITIES } from '@contracts/cities';
 import { PLACE_SORTS, type PlaceSort } from '@contracts/places';
 import { Button } from '@/ui/Button/Button';
 import { EmptyState } from '@/ui/EmptyState/EmptyState';
@@ -101,6 +101,8 @@ export function PlacesPage({
   const update = (patch: Partial<PlaceSearch>) => onSearchChange({ ...search, ...patch, page: undefined });
 
   const cityOptions: SelectOption<string>[] = [{ value: '', label: t`All cities` }];
+  const cities: readonly string[] = CITIES;
+  if (search.city && !cities.includes(search.city)) cityOptions.push({ value: search.city, label: search.city });
   for (const city of CITIES) cityOptions.push({ value: city, label: cityName(i18n, city) });
   const sortLabels: Record<PlaceSort, string> = { default: t`Open now first`, rating: t`Rating`, name: t`Name (A–Z)` };
   const pageText = formatNumber(page, locale);

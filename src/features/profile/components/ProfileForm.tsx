@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { CITIES } from '@contracts/options';
+import { CITIES } from '@contracts/cities';
 import {
   BLOOD_GROUPS, COUNTRY_CODES, GENDERS, LANGUAGES, MARITAL_STATUSES, NATIONALITIES, OCCUPATIONS, PROFILE_TIME_ZONES, RELIGIONS,
 } from '@contracts/person-options';
