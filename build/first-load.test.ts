@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageIds } from './first-load';
+import { compiled, messageIds } from './first-load';
 
 describe('messageIds (which messages a first screen’s catalog carries)', () => {
   const ne = { Ab12Cd: 'खोज्नुहोस्', Pokhara: 'पोखरा', Ilam: 'इलाम', 'Enter a valid email address.': 'मान्य इमेल लेख्नुहोस्।' };
@@ -15,5 +15,17 @@ describe('messageIds (which messages a first screen’s catalog carries)', () =>
   it('skips an id inside a longer word, and text that is only its own id (English)', () => {
     expect(messageIds('var Ilamx=1,yPokhara=2', ne)).toEqual(new Set());
     expect(messageIds('var c=`Pokhara`', { Pokhara: 'Pokhara' })).toEqual(new Set());
+  });
+});
+
+describe('compiled (a catalog module)', () => {
+  it('holds the messages Lingui compiles, quotes, backslashes and line breaks included', async () => {
+    const messages = { a: "Patient's \\ note", b: 'दुई\nलाइन "उद्धरण"', c: '{count, plural, one {# दिन} other {# दिन}}' };
+    const source = compiled('ne', messages);
+    expect(source.startsWith("export const messages=JSON.parse('")).toBe(true);
+    const mod = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as { messages: Record<string, unknown> };
+    expect(mod.messages['a']).toEqual(["Patient's \\ note"]);
+    expect(mod.messages['b']).toEqual(['दुई\nलाइन "उद्धरण"']);
+    expect(mod.messages['c']).toEqual([['count', 'plural', { one: ['#', ' दिन'], other: ['#', ' दिन'] }]]);
   });
 });
