@@ -56,7 +56,9 @@ export function readConfig(doc: Document | undefined, env: Env, store?: Pick<Sto
       throw new Error('swasthya-config meta is not valid JSON');
     }
     const result = v.safeParse(AppConfigSchema, parsed);
-    if (!result.success) throw new Error(`swasthya-config meta is invalid: ${v.summarize(result.issues)}`);
+    // The issues' own messages (say which value is wrong), not v.summarize: its paths would put two
+    // more of valibot's functions in every first screen, for an error only a broken deployment sees.
+    if (!result.success) throw new Error(`swasthya-config meta is invalid: ${result.issues.map((issue) => issue.message).join('; ')}`);
     try {
       store?.setItem(STORED_KEY, JSON.stringify(result.output));
     } catch {
