@@ -1,19 +1,15 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
-const quiet = { fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.textMuted } as const;
-
-/** field: a form's field, label above; filter: a list's filter, quieter label above; inline: label beside (sort orders). */
+/** field: a form's field, label above; filter: a list's filter, quieter label above. (A sort order: SortSelect.) */
 export const root = styleVariants({
   field: { display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, fontFamily: vars.font.body },
   filter: { display: 'grid', gap: vars.space.xxs, minWidth: 0 },
-  inline: { display: 'inline-flex', alignItems: 'center', gap: vars.space.sm },
 });
 
 export const label = styleVariants({
   field: { fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.text },
-  filter: quiet,
-  inline: quiet,
+  filter: { fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.textMuted },
 });
 
 export const requiredMark = style({ color: vars.color.danger, marginLeft: vars.space.xxs });

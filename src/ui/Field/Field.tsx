@@ -12,7 +12,7 @@ export type FieldProps = {
   hint?: ReactNode;
   error?: ReactNode;
   required?: boolean | undefined;
-  /** field (default): a form's field; filter: a list's filter; inline: the label beside the control (sort orders). */
+  /** field (default): a form's field; filter: a list's filter. */
   variant?: FieldVariant;
   /** Class added to the wrapper. */
   className?: string | undefined;

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithI18n } from '../test-utils';
 import { Select } from './Select';
+import { SortSelect } from './SortSelect';
 
 const options = [
   { value: 'default', label: 'Default' },
@@ -13,7 +14,7 @@ const options = [
 
 describe('Select', () => {
   it('is a select with its label and the given options, the value chosen', () => {
-    renderWithI18n(<Select label="Sort by" name="sort" variant="inline" options={options} value="default" onChange={() => {}} />);
+    renderWithI18n(<Select label="Sort by" name="sort" variant="filter" options={options} value="default" onChange={() => {}} />);
     const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
     expect(Array.from(select.options).map((option) => option.textContent)).toEqual([
       'Default', 'Experience', 'Consultation fee', 'Rating',
@@ -43,5 +44,17 @@ describe('Select', () => {
     expect(described).toEqual(['As on your documents', 'Choose one']);
     fireEvent.change(select, { target: { value: 'female' } });
     expect(onChange).toHaveBeenCalledWith('female');
+  });
+});
+
+describe('SortSelect', () => {
+  it('is a select named by the label beside it, the order chosen, and reports a new one', () => {
+    const onChange = vi.fn();
+    renderWithI18n(<SortSelect label="Sort by" name="sort" options={options} value="rating" onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(Array.from(select.options).map((option) => option.value)).toEqual(['default', 'experience', 'fee', 'rating']);
+    expect([select.value, select.name, select.required]).toEqual(['rating', 'sort', false]);
+    fireEvent.change(select, { target: { value: 'fee' } });
+    expect(onChange).toHaveBeenCalledWith('fee');
   });
 });

@@ -1,10 +1,10 @@
-// The app's one select: a labelled native <select> (native pickers suit cheap phones best), for
-// form fields (with hint, error and a required mark), list filters and sort orders.
+// The app's select: a labelled native <select> (native pickers suit cheap phones best), for form fields
+// (with hint, error and a required mark) and list filters. A sort order beside its label: SortSelect.
 import { useId, type ReactNode } from 'react';
-import * as s from './Select.css';
 import { Field, fieldControlProps, type FieldVariant } from '../Field/Field';
+import { SelectControl, type SelectOption } from './SelectControl';
 
-export type SelectOption<V extends string = string> = { value: V; label: string };
+export type { SelectOption };
 
 export type SelectProps<V extends string = string> = {
   label: ReactNode;
@@ -13,7 +13,7 @@ export type SelectProps<V extends string = string> = {
   options: readonly SelectOption<V>[];
   /** The chosen option's value ('' for the placeholder). */
   onChange: (value: V) => void;
-  /** field (default): a form's field; filter: a list's filter; inline: the label beside it (sort orders). */
+  /** field (default): a form's field; filter: a list's filter. */
   variant?: FieldVariant;
   /** Text of an empty first option ("Choose…"), whose value is ''. */
   placeholder?: string;
@@ -28,27 +28,8 @@ export function Select<V extends string = string>({
   const id = useId();
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required} variant={variant}>
-      <span className={s.control}>
-        <select
-          {...fieldControlProps(id, { hint, error })}
-          name={name}
-          className={s.select}
-          value={value}
-          required={required}
-          onChange={(event) => onChange(event.target.value as V)}
-        >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <svg className={s.chevron} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor"
-          strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" />
-        </svg>
-      </span>
+      <SelectControl {...fieldControlProps(id, { hint, error })} name={name} value={value} options={options}
+        onChange={onChange} placeholder={placeholder} required={required} />
     </Field>
   );
 }

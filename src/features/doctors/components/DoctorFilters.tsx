@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DOCTOR_SORTS } from '@contracts/options';
-import { Select } from '@/ui/Select/Select';
+import { SortSelect } from '@/ui/Select/SortSelect';
 import { Spinner } from '@/ui/Spinner/Spinner';
 import { formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/i18n';
@@ -77,8 +77,7 @@ export function DoctorSort({ search }: { search: DoctorSearch }) {
     rating: t`Rating`,
   };
   return (
-    <Select
-      variant="inline"
+    <SortSelect
       label={t`Sort by`}
       name="sort"
       options={DOCTOR_SORTS.map((value) => ({ value, label: sortLabels[value] }))}

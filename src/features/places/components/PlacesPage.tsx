@@ -7,6 +7,7 @@ import { RatingDisplay } from '@/ui/Rating/RatingDisplay';
 import { Skeleton } from '@/ui/Skeleton/Skeleton';
 import { QueryError } from '@/ui/QueryError/QueryError';
 import { Select, type SelectOption } from '@/ui/Select/Select';
+import { SortSelect } from '@/ui/Select/SortSelect';
 import { cityName } from '@/lib/domain/city-names';
 import { formatClockTime, formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/i18n';
@@ -128,8 +129,7 @@ export function PlacesPage({
             onChange={(e) => update({ atHome: e.target.checked || undefined })} />
           {kind === 'pharmacy' ? <Trans>Home delivery</Trans> : <Trans>Home sample collection</Trans>}
         </label>
-        <Select
-          variant="inline"
+        <SortSelect
           label={t`Sort by`}
           name="sort"
           options={PLACE_SORTS.map((value) => ({ value, label: sortLabels[value] }))}
