@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SEARCH_TEXT_PATTERN } from '@contracts/options';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@contracts/options';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_TEXT_PATTERN } from '@contracts/options';
 import { Button } from '@/ui/Button/Button';
 import { TextInput } from '@/ui/TextInput/TextInput';
 import { useDoctorSearch } from '@/lib/domain/doctor-search';
