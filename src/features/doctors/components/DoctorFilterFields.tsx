@@ -4,9 +4,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { AVAILABILITY_FILTERS, FEE_FILTERS } from '@contracts/options';
-import { CITIES } from '@contracts/cities';
 import { Select, type SelectOption } from '@/ui/Select/Select';
-import { cityName } from '@/lib/domain/city-names';
+import { cityFilterOptions } from '@/lib/domain/city-options';
 import type { Locale } from '@/lib/i18n/i18n';
 import { useSpecializations } from '../api/get-specializations';
 import { specializationName } from '../doctor-text';
@@ -31,10 +30,7 @@ export default function DoctorFilterFields({ search, part }: { search: DoctorSea
     void navigate({ to: '/find/doctors', search: { ...search, ...patch, page: undefined }, replace: true });
   };
 
-  const cityOptions: SelectOption<string>[] = [{ value: '', label: t`All cities` }];
-  const cities: readonly string[] = CITIES;
-  if (search.city && !cities.includes(search.city)) cityOptions.push({ value: search.city, label: search.city });
-  for (const city of CITIES) cityOptions.push({ value: city, label: cityName(i18n, city) });
+  const cityOptions: SelectOption<string>[] = [{ value: '', label: t`All cities` }, ...cityFilterOptions(i18n, search.city)];
 
   const availabilityLabels: Record<Availability, string> = {
     today: t`Today`,

@@ -1,5 +1,4 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { CITIES } from '@contracts/cities';
 import { PLACE_SORTS, type PlaceSort } from '@contracts/places';
 import { Button } from '@/ui/Button/Button';
 import { EmptyState } from '@/ui/EmptyState/EmptyState';
@@ -9,6 +8,7 @@ import { QueryError } from '@/ui/QueryError/QueryError';
 import { Select, type SelectOption } from '@/ui/Select/Select';
 import { SortSelect } from '@/ui/Select/SortSelect';
 import { cityName } from '@/lib/domain/city-names';
+import { cityFilterOptions } from '@/lib/domain/city-options';
 import { formatClockTime, formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/i18n';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
@@ -101,10 +101,7 @@ export function PlacesPage({
   const page = search.page ?? 1;
   const update = (patch: Partial<PlaceSearch>) => onSearchChange({ ...search, ...patch, page: undefined });
 
-  const cityOptions: SelectOption<string>[] = [{ value: '', label: t`All cities` }];
-  const cities: readonly string[] = CITIES;
-  if (search.city && !cities.includes(search.city)) cityOptions.push({ value: search.city, label: search.city });
-  for (const city of CITIES) cityOptions.push({ value: city, label: cityName(i18n, city) });
+  const cityOptions: SelectOption<string>[] = [{ value: '', label: t`All cities` }, ...cityFilterOptions(i18n, search.city)];
   const sortLabels: Record<PlaceSort, string> = { default: t`Open now first`, rating: t`Rating`, name: t`Name (A–Z)` };
   const pageText = formatNumber(page, locale);
 
