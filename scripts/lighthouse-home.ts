@@ -1,4 +1,4 @@
-// `npx tsx scripts/lighthouse-home.ts [runs]`: Lighthouse (mobile, 4x CPU) on the signed-in /home only, median
+// `[DIST_DIR=…] npx tsx scripts/lighthouse-home.ts [runs]`: Lighthouse (mobile, 4x CPU) on the signed-in /home only, median
 // and spread, against a throwaway stack — the part of `npm run audit` to iterate on. Run alone on the machine.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,10 +9,12 @@ import { formatFigures, lighthouseSignedIn } from './lib/lighthouse';
 import { DEMO_PATIENT } from '../server/db/seed/demo-account';
 
 async function main() {
-  buildIfStale();
+  // DIST_DIR=… measures another build (an A/B against a worktree's), as it is, without building.
+  const distDir = process.env.DIST_DIR;
+  if (!distDir) buildIfStale();
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'swasthya-lh-home-'));
   try {
-    await withThrowawayStack('lighthouse-home', { env: MEASURING_ENV }, async ({ base }) => {
+    await withThrowawayStack('lighthouse-home', { env: { ...MEASURING_ENV, ...(distDir ? { DIST_DIR: distDir } : {}) } }, async ({ base }) => {
       console.log(formatFigures(await lighthouseSignedIn(base, '/home', DEMO_PATIENT, workDir, Number(process.argv[2]) || 5)));
     });
   } finally {

@@ -1,4 +1,5 @@
-// `npx tsx scripts/profile-load.ts [--runs N] [routes…]`: loads each route of the built app (guest,
+// `npx tsx scripts/profile-load.ts [--runs N] [--cpu 4] [--signed-in] [routes…]`: loads each route of the built app (guest,
+// or the demo patient signed in on the device first,
 // phone, CPU slowed 4x as Lighthouse's mobile setting) against the real stack and prints the long
 // tasks (start and duration, ms), their blocking time beyond 50 ms each (what Lighthouse's TBT sums),
 // the busiest tasks' heaviest functions, and writes the CPU profile to /tmp for DevTools.
@@ -7,8 +8,10 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startThrowawayStack } from './lib/stack';
+import { MEASURING_ENV, startThrowawayStack } from './lib/stack';
+import type { BrowserContext } from '@playwright/test';
 import { launchBrowser, phoneContext } from '../tests/e2e/browser';
+import { DEMO_PATIENT } from '../server/db/seed/demo-account';
 
 /** The CDP profiler's answer (Profiler.Profile), the parts read here. */
 type Profile = {
@@ -20,6 +23,10 @@ type Profile = {
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 2;
+const cpuAt = args.indexOf('--cpu');
+const cpuRate = cpuAt >= 0 ? Number(args.splice(cpuAt, 2)[1]) : 4;
+const signedInAt = args.indexOf('--signed-in');
+const signedIn = signedInAt >= 0 && args.splice(signedInAt, 1).length > 0;
 const routes = args.length ? args : ['/', '/find/doctors'];
 
 /** Splits the samples into busy stretches (between idle samples) and names each one's heaviest functions. */
@@ -62,11 +69,11 @@ function busiestTasks(profile: Profile, top = 3): string[] {
 
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { url?: string } } };
 
-/** Each main-thread task over 50 ms, by what it did: script, style, layout, paint, parsing… (trace events nested in it, outermost only). */
+/** Each main-thread task over 50 ms at 4x CPU (12.5 ms unthrottled: Lighthouse's simulation multiplies by 4), by what it did: script, style, layout, paint, parsing… (trace events nested in it, outermost only). */
 function longTaskParts(events: TraceEvent[]): string[] {
   const main = events.find((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain');
   const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined);
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur! > 50_000);
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur! > (50_000 * cpuRate) / 4);
   const t0 = Math.min(...onMain.filter((e) => e.name === 'RunTask').map((e) => e.ts));
   const kinds = ['EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'ParseHTML', 'ParseAuthorStyleSheet', 'HitTest', 'v8.run', 'GCEvent', 'MajorGC', 'MinorGC'];
   return tasks.map((task) => {
@@ -82,8 +89,36 @@ function longTaskParts(events: TraceEvent[]): string[] {
   });
 }
 
+/** A returning patient's device: signed in once on this context, that page closed (as the audit's `/home`). */
+async function signInAsDemoPatient(context: BrowserContext) {
+  const page = await context.newPage();
+  await page.goto(`${base}/signin`);
+  await page.locator('input[name="email"]').fill(DEMO_PATIENT.email);
+  await page.locator('input[name="password"]').fill(DEMO_PATIENT.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/home', { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined)); // installed, as the audit's
+  await page.close();
+}
+
+/**
+ * Unthrottled, what Lighthouse's simulation makes of the main thread (it multiplies each task by 4):
+ * the sum of (4 × task − 50 ms) over tasks longer than 12.5 ms, and the main thread's busy time. An
+ * estimate to compare two builds by many quick runs; Lighthouse's own figure also depends on when
+ * its simulated network lets each task start.
+ */
+function simulatedBlocking(events: TraceEvent[]): string {
+  const main = events.find((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain');
+  const tasks = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask' && e.dur !== undefined);
+  const ms = tasks.map((e) => e.dur! / 1000);
+  const blocking = ms.reduce((sum, d) => sum + Math.max(0, 4 * d - 50), 0);
+  const busy = ms.reduce((sum, d) => sum + d, 0);
+  return `4x-simulated blocking ${blocking.toFixed(0)} ms, main thread busy ${busy.toFixed(0)} ms`;
+}
+
 const stack = await startThrowawayStack('profile', {
-  env: { CHAT_TICKET_SECRET: 'profile-only-chat-ticket-secret-0123456789', RATE_LIMIT_PER_MINUTE: '100000' },
+  env: { ...MEASURING_ENV, ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) },
 });
 const { base } = stack;
 const browser = await launchBrowser();
@@ -91,6 +126,7 @@ try {
   for (const route of routes) {
     for (let run = 1; run <= runs; run++) {
       const context = await phoneContext(browser);
+      if (signedIn) await signInAsDemoPatient(context);
       const page = await context.newPage();
       await page.addInitScript(() => {
         const w = window as unknown as { longTasks: number[][] };
@@ -100,7 +136,7 @@ try {
         }).observe({ type: 'longtask', buffered: true });
       });
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
@@ -110,6 +146,7 @@ try {
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
       const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
       console.log(longTaskParts(trace.traceEvents).join('\n'));
+      if (cpuRate === 1) console.log(`${route} run ${run}: ${simulatedBlocking(trace.traceEvents)}`);
       const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[][] }).longTasks);
       const blocking = longTasks.reduce((sum, [, ms]) => sum + Math.max(0, ms! - 50), 0);
       console.log(`${route} run ${run}: blocking ${blocking} ms in ${longTasks.length} long tasks ${longTasks.map(([at, ms]) => `${ms}@${at}`).join(' ')}`);
