@@ -21,7 +21,7 @@ export function SignedInHome({ uid }: { uid: string }) {
       firstName={profile.data?.firstName}
       cardNotice={cardNotice}
       activity={<ActivityPanel uid={uid} variant="home" notice={cardNotice(['patient', uid, 'recent-activity'])} />}
-      topDoctors={<TopDoctors notice={cardNotice(topDoctorsQueryOptions().queryKey)} cardActions={FavouriteHearts} />}
+      topDoctors={<TopDoctors notice={cardNotice(topDoctorsQueryOptions().queryKey)} cardActions={FavouriteHearts} whenNear />}
       healthFeed={<HealthFeedSection notice={cardNotice(['upn', 'health-feed', 'all'])} />}
     />
   );

@@ -169,6 +169,8 @@ test.describe('health feed and bug report', () => {
   test('pages through the health feed on home, and a bug report is stored and acknowledged', async ({ signedIn: page, world }) => {
     const feed = page.getByTestId('health-feed');
     await expect(feed.getByRole('heading', { name: 'Health feed' })).toBeVisible();
+    // The last section of home: its posts render once the patient scrolls near (WhenNear).
+    await feed.scrollIntoViewIfNeeded();
     await expect(feed.getByTestId('health-feed-post').first()).toBeVisible();
     const firstPage = await feed.getByTestId('health-feed-post').count();
     const more = feed.getByRole('button', { name: 'Load more health-feed posts' });

@@ -49,7 +49,8 @@ const SCREENS: Screen[] = [
       await expect(card(page, 'upcoming-title').getByTestId('offline-data-notice').filter({ hasText: NOTICE })).toBeVisible();
       await expect(card(page, 'medications-title').getByText(seenText('medication'), { exact: true })).toBeVisible();
       await expect(card(page, 'medications-title').getByTestId('offline-data-notice').filter({ hasText: NOTICE })).toBeVisible();
-      // Attached: the cards below the fold skip rendering (content-visibility: auto) until scrolled to.
+      // The doctor cards render once scrolled near (WhenNear).
+      await card(page, 'top-doctors-title').scrollIntoViewIfNeeded();
       await expect(card(page, 'top-doctors-title').getByRole('link', { name: seenText('top doctor'), exact: true })).toBeAttached();
       await expect(card(page, 'top-doctors-title').getByTestId('offline-data-notice').filter({ hasText: NOTICE })).toBeVisible();
     },
@@ -163,6 +164,7 @@ test('every screen a patient has seen, offline', async ({ page: firstPage, conte
     seen.set('consultation', await firstText(card(page, 'upcoming-title').locator('p')));
     await expect(card(page, 'medications-title').and(page.locator(':not([aria-busy])'))).toBeVisible();
     seen.set('medication', await firstText(card(page, 'medications-title').locator('p')));
+    await card(page, 'top-doctors-title').scrollIntoViewIfNeeded(); // its cards render once near (WhenNear)
     seen.set('top doctor', await firstText(card(page, 'top-doctors-title').locator('h3 a')));
     await savedOnDevice(page, savedOf('home'));
 

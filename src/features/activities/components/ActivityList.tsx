@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/ui/Button/Button';
@@ -22,8 +23,10 @@ type Props = {
 
 /** Recent (or archived) activity, newest first, with Archive / Move back. */
 export function ActivityList({ uid, archived, limit, paged = false }: Props) {
+  // The answer renders in a transition (in slices that yield to the browser): its arrival is a
+  // synchronous update (the query's external store), one long task on a slow phone otherwise.
   const { data, isPending, isError, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useActivities(uid, archived, limit);
+    useDeferredValue(useActivities(uid, archived, limit));
   const change = useSetArchived(uid);
 
   if (isPending) {

@@ -1,19 +1,25 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/ui/Button/Button';
 import { EmptyState } from '@/ui/EmptyState/EmptyState';
 import { QueryError } from '@/ui/QueryError/QueryError';
 import { Skeleton } from '@/ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden';
+import { WhenNear } from '@/ui/WhenNear/WhenNear';
 import { errorText } from '@/lib/api/api-client';
 import { useHealthFeed } from '../api/get-health-feed';
 import { HealthFeedList } from './HealthFeed';
 import * as s from './HealthFeed.css';
 
-/** Home: doctors' health-feed posts across the directory, newest first, a page at a time; `notice` dates a kept copy. */
+/**
+ * Home: doctors' health-feed posts across the directory, newest first, a page at a time; `notice`
+ * dates a kept copy. The posts render when scrolled near (the home's last section).
+ */
 export function HealthFeedSection({ notice }: { notice?: ReactNode }) {
   const { t } = useLingui();
-  const feed = useHealthFeed();
+  // The answer renders in a transition (in slices that yield to the browser): its arrival is a
+  // synchronous update (the query's external store), one long task on a slow phone otherwise.
+  const feed = useDeferredValue(useHealthFeed());
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
 
   let content;
@@ -60,7 +66,7 @@ export function HealthFeedSection({ notice }: { notice?: ReactNode }) {
         <Trans>Health feed</Trans>
       </h2>
       {notice}
-      {content}
+      <WhenNear height="400px">{content}</WhenNear>
     </section>
   );
 }

@@ -5,13 +5,15 @@ import { EmptyState } from '@/ui/EmptyState/EmptyState';
 import { useTopDoctors } from '../api/get-doctors';
 import { DoctorGrid, DoctorGridSkeleton, type DoctorCardActions } from './DoctorGrid';
 import { QueryError } from '@/ui/QueryError/QueryError';
+import { WhenNear } from '@/ui/WhenNear/WhenNear';
 import * as s from './TopDoctors.css';
 
 /**
  * Home page: the six best-rated doctors; `notice` dates a copy kept on the device (signed-in home);
- * `cardActions` are what each card offers beside the doctor (the route gives favourites' hearts).
+ * `cardActions` are what each card offers beside the doctor (the route gives favourites' hearts);
+ * `whenNear`: the cards render when scrolled near (the signed-in home, far below its first screen).
  */
-export function TopDoctors({ notice, cardActions }: { notice?: ReactNode; cardActions: DoctorCardActions }) {
+export function TopDoctors({ notice, cardActions, whenNear = false }: { notice?: ReactNode; cardActions: DoctorCardActions; whenNear?: boolean }) {
   const { data, isPending, isError, error, refetch, isFetching } = useTopDoctors();
 
   let content;
@@ -39,7 +41,7 @@ export function TopDoctors({ notice, cardActions }: { notice?: ReactNode; cardAc
         </Link>
       </div>
       {notice}
-      {content}
+      {whenNear ? <WhenNear height="400px">{content}</WhenNear> : content}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { displayDoctorName } from '@contracts/doctor-name';
 import { Skeleton } from '@/ui/Skeleton/Skeleton';
@@ -13,7 +13,9 @@ import * as s from './Dashboard.css';
 export function ActiveMedications({ uid, notice }: { uid: string; notice?: ReactNode }) {
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const { data, isPending, isError, error, refetch, isFetching } = useActiveMedications(uid);
+  // The answer renders in a transition (in slices that yield to the browser): its arrival is a
+  // synchronous update (the query's external store), one long task on a slow phone otherwise.
+  const { data, isPending, isError, error, refetch, isFetching } = useDeferredValue(useActiveMedications(uid));
   let body;
   // Two medicine-sized blocks, not three lines: the list arriving moves less of the page (layout shift).
   if (isPending) {

@@ -14,6 +14,12 @@ export const card = style({
   display: 'grid', gap: vars.space.md, padding: vars.space.lg, background: vars.color.surface,
   border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, minWidth: 0, alignContent: 'start',
 });
+/**
+ * A card mostly below a phone's first screen (recent activity): the browser lays it out and paints it
+ * only when it comes near the viewport (its size is an estimate until then, and remembered after).
+ * The sections after it render only when near (WhenNear).
+ */
+export const offscreen = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' });
 export const cardHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm });
 export const cardTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 export const headerLink = style({ fontWeight: 600, minHeight: '44px', display: 'inline-flex', alignItems: 'center' });

@@ -36,7 +36,7 @@ export function Dashboard({ uid, firstName, activity, topDoctors, healthFeed, ca
         <UpcomingConsultation uid={uid} notice={cardNotice?.(['patient', uid, 'consultation'])} />
         <ActiveMedications uid={uid} notice={cardNotice?.(['patient', uid, 'medications'])} />
       </div>
-      <div className={s.card}>{activity}</div>
+      <div className={`${s.card} ${s.offscreen}`}>{activity}</div>
       {topDoctors}
       {healthFeed}
     </div>

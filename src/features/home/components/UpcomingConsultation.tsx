@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
@@ -23,7 +23,9 @@ const STATUS = {
 
 /** Home: the next consultation with Reschedule and Cancel (disabled, with the reason, within 24 hours). */
 export function UpcomingConsultation({ uid, notice }: { uid: string; notice?: ReactNode }) {
-  const { data, isPending, isError, error, refetch, isFetching } = useUpcomingConsultation(uid);
+  // The answer renders in a transition (in slices that yield to the browser): its arrival is a
+  // synchronous update (the query's external store), one long task on a slow phone otherwise.
+  const { data, isPending, isError, error, refetch, isFetching } = useDeferredValue(useUpcomingConsultation(uid));
   let body;
   if (isPending) body = <ConsultationSkeleton />;
   else if (isError && !data) body = <QueryError error={error} onRetry={() => void refetch()} retrying={isFetching} />;
