@@ -2,28 +2,42 @@
 // persisted query cache or the service worker's cache while offline. Give it the key prefix of
 // the screen's queries (e.g. ['patient', uid, 'appointments']). Online, it speaks up only when a
 // refetch failed and the screen shows the last copy ('Could not refresh — showing data from …').
-import { useCallback, useSyncExternalStore } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { matchQuery, useQueryClient, type QueryCacheNotifyEvent, type QueryKey } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { formatDateTime } from '@/lib/i18n/format';
 import { lastOnlineDataAt, offlineDataTime } from '../data-time';
 import { useOnline } from '@/lib/offline/online';
 import * as styles from '../offline.css';
 
+const changesData = (event: QueryCacheNotifyEvent) =>
+  event.type === 'added' || event.type === 'removed' ||
+  (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error' || event.action.type === 'setState'));
+
 /** The time of the data shown for these queries, and whether one of them failed to refresh. */
 function useDataTime(queryKey: QueryKey): { time: number | null; failed: boolean } {
   const queryClient = useQueryClient();
   const keyHash = JSON.stringify(queryKey);
-  const subscribe = useCallback((listener: () => void) => queryClient.getQueryCache().subscribe(listener), [queryClient]);
+  const filters = useMemo(() => ({ queryKey: JSON.parse(keyHash) as QueryKey }), [keyHash]);
+  // Woken only by what can change the answer: a query of these getting an answer or an error, or
+  // coming and going. Not by every event of the whole cache (observers, fetches), which a page's
+  // load makes hundreds of, each a check by every card's notice.
+  const subscribe = useCallback(
+    (listener: () => void) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (changesData(event) && matchQuery(filters, event.query)) listener();
+      }),
+    [queryClient, filters],
+  );
   // A string snapshot: useSyncExternalStore compares it by value.
   const getSnapshot = useCallback(() => {
     const withData = queryClient
       .getQueryCache()
-      .findAll({ queryKey: JSON.parse(keyHash) as QueryKey })
+      .findAll(filters)
       .filter((q) => q.state.data !== undefined);
     const time = offlineDataTime(withData.map((q) => q.state.dataUpdatedAt), lastOnlineDataAt());
     return `${time ?? ''}|${withData.some((q) => q.state.status === 'error')}`;
-  }, [queryClient, keyHash]);
+  }, [queryClient, filters]);
   const [time, failed] = useSyncExternalStore(subscribe, getSnapshot, () => '|false').split('|');
   return { time: time ? Number(time) : null, failed: failed === 'true' };
 }

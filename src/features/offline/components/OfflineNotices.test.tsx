@@ -56,6 +56,20 @@ describe('offline notices', () => {
     expect(screen.getByTestId('offline-data-notice').textContent).toMatch(/^Could not refresh — showing data from .*20 Nov/);
   });
 
+  it('follows an answer to its own queries that arrives while it is shown, not answers to others', () => {
+    setOnline(false);
+    const client = new QueryClient();
+    renderWithI18n(
+      <QueryClientProvider client={client}>
+        <OfflineDataNotice queryKey={['patient', 'u1', 'appointments']} />
+      </QueryClientProvider>,
+    );
+    act(() => void client.setQueryData(['patient', 'u1', 'invoices'], [], { updatedAt: Date.UTC(2026, 10, 19, 6, 15) }));
+    expect(screen.queryByTestId('offline-data-notice')).toBeNull();
+    act(() => void client.setQueryData(['patient', 'u1', 'appointments', 'list', {}], { appointments: [] }, { updatedAt: Date.UTC(2026, 10, 21, 6, 15) }));
+    expect(screen.getByTestId('offline-data-notice').textContent).toMatch(/^Offline — showing data from .*21 Nov/);
+  });
+
   it('says nothing offline when the screen has no data', () => {
     setOnline(false);
     renderWithI18n(
