@@ -2,13 +2,12 @@ import { startTransition, useEffect, useRef, useState, type ReactNode } from 're
 
 /**
  * Renders `children` once this place comes within half a screen of the viewport, an empty space of
- * `height` until then (`children` at once where there is no IntersectionObserver). The space is
- * still: a shimmering skeleton there repainted every frame for as long as nobody scrolled (the
- * content is rendered before it is on screen anyway). For content far below a
- * phone's first screen: the signed-in home's doctor cards and health-feed posts were half of its
- * main-thread work while loading at 4x CPU (docs/performance.md), for something seen only after
- * scrolling. Keep the section's heading outside: a screen reader finds the section, and moving to
- * its heading scrolls it near. The switch renders in a transition (in slices, while scrolling).
+ * `height` until then (`children` at once where there is no IntersectionObserver). For content far
+ * below a phone's first screen: without the signed-in home's doctor cards and health-feed posts, its
+ * Lighthouse blocking time was about half (docs/performance.md), for something seen only after
+ * scrolling. The space is still: a shimmering skeleton there repainted every frame for as long as
+ * nobody scrolled. Keep the section's heading outside: a screen reader finds the section, and moving
+ * to its heading scrolls it near. The switch renders in a transition (in slices, while scrolling).
  */
 export function WhenNear({ children, height }: { children: ReactNode; height: string }) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
