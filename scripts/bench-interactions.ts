@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { buildIfStale } from './lib/build-if-stale';
 import { MEASURING_ENV, withThrowawayStack } from './lib/stack';
 import { launchBrowser } from '../tests/e2e/browser';
+import { signInOnDevice } from './lib/sign-in';
 import { DEMO_PATIENT } from '../server/db/seed/demo-account';
 
 export const INTERACTION_GOAL_MS = 100;
@@ -133,13 +134,7 @@ async function longestSince(page: Page, since: number): Promise<number> {
 
 async function signedInContext(browser: Browser, base: string): Promise<BrowserContext> {
   const context = await newPhoneContext(browser);
-  const page = await context.newPage();
-  await page.goto(`${base}/signin`);
-  await page.locator('input[name="email"]').fill(DEMO_PATIENT.email);
-  await page.locator('input[name="password"]').fill(DEMO_PATIENT.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((u) => u.pathname === '/home', { timeout: 60_000 });
-  await page.close();
+  await signInOnDevice(context, base, DEMO_PATIENT);
   return context;
 }
 

@@ -9,7 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MEASURING_ENV, startThrowawayStack } from './lib/stack';
-import type { BrowserContext } from '@playwright/test';
+import { signInOnDevice } from './lib/sign-in';
 import { launchBrowser, phoneContext } from '../tests/e2e/browser';
 import { DEMO_PATIENT } from '../server/db/seed/demo-account';
 
@@ -89,19 +89,6 @@ function longTaskParts(events: TraceEvent[]): string[] {
   });
 }
 
-/** A returning patient's device: signed in once on this context, that page closed (as the audit's `/home`). */
-async function signInAsDemoPatient(context: BrowserContext) {
-  const page = await context.newPage();
-  await page.goto(`${base}/signin`);
-  await page.locator('input[name="email"]').fill(DEMO_PATIENT.email);
-  await page.locator('input[name="password"]').fill(DEMO_PATIENT.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((u) => u.pathname === '/home', { timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined)); // installed, as the audit's
-  await page.close();
-}
-
 /**
  * Unthrottled, what Lighthouse's simulation makes of the main thread (it multiplies each task by 4):
  * the sum of (4 × task − 50 ms) over tasks longer than 12.5 ms, and the main thread's busy time. An
@@ -126,7 +113,8 @@ try {
   for (const route of routes) {
     for (let run = 1; run <= runs; run++) {
       const context = await phoneContext(browser);
-      if (signedIn) await signInAsDemoPatient(context);
+      // A returning patient's device, as the audit's /home: signed in once, the app installed.
+      if (signedIn) await signInOnDevice(context, base, DEMO_PATIENT, { installed: true });
       const page = await context.newPage();
       await page.addInitScript(() => {
         const w = window as unknown as { longTasks: number[][] };

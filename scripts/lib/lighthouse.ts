@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, chromePath } from '../../tests/e2e/browser';
 import { freePort } from './free-port';
+import { signInOnDevice } from './sign-in';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
@@ -169,18 +170,9 @@ export async function lighthouseSignedIn(
     const origin = (await context.storageState()).origins.find((o) => o.origin === new URL(base).origin);
     if (origin?.localStorage.some((e) => e.name === 'swasthya.auth' && e.value === '1')) return;
     if (!first) lost += 1;
-    const page = await context.newPage();
-    await page.goto(`${base}/signin`);
-    await page.locator('input[name="email"]').fill(account.email);
-    await page.locator('input[name="password"]').fill(account.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((u) => u.pathname === '/home', { timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
-    // A returning patient's device has the app installed: the service worker starts installing once
-    // the first screen is done and downloads every chunk; measured while it still did, the first run
-    // shared the CPU with it (its blocking time the worst of the five, every time).
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.close();
+    // A returning patient's device has the app installed: the first run used to start while the
+    // service worker still installed, and was the worst of the five every time.
+    await signInOnDevice(context, base, account, { installed: true });
   };
   try {
     const url = `${base}${pagePath}`;
