@@ -3,6 +3,8 @@
 // (tests/e2e/browser.ts) in AUDIT_CHROME_FLAGS. Lighthouse's defaults: a mid-range phone, simulated
 // slow 4G (150 ms RTT, 1.6 Mbit/s) and 4x CPU slowdown.
 const urls = (process.env.AUDIT_URLS ?? '').split(' ').filter(Boolean);
+// AUDIT_CPU_FLOORS=0: the machine measured too slow to judge the CPU floors (scripts/lib/machine.ts).
+const cpuFloors = process.env.AUDIT_CPU_FLOORS !== '0';
 
 module.exports = {
   ci: {
@@ -21,8 +23,10 @@ module.exports = {
       assertions: {
         // Regression floors by the median of five runs, not the goal (0.95, 200 ms), which the run-to-run
         // spread would break: PERFORMANCE_FLOOR in scripts/lib/lighthouse.ts says why they sit here.
-        'categories:performance': ['error', { minScore: 0.85, aggregationMethod: 'median' }],
-        'total-blocking-time': ['error', { maxNumericValue: 450, aggregationMethod: 'median' }],
+        ...(cpuFloors && {
+          'categories:performance': ['error', { minScore: 0.85, aggregationMethod: 'median' }],
+          'total-blocking-time': ['error', { maxNumericValue: 450, aggregationMethod: 'median' }],
+        }),
         'categories:accessibility': ['error', { minScore: 1, aggregationMethod: 'median' }],
         'categories:best-practices': ['error', { minScore: 0.95, aggregationMethod: 'median' }],
       },
