@@ -3,7 +3,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { SOURCE_ALIASES, sourcePlugins } from './build/shared';
-import { firstLoadPlugin, FIRST_SCREEN_ROUTES } from './build/first-load';
+import { firstLoadPlugin, FIRST_SCREEN_ROUTES, SIGNED_IN_FIRST_SCREEN } from './build/first-load';
 import { precompressPlugin } from './build/precompress';
 import { cssPreloadPlugin } from './build/css-preload';
 import { nepaliManifestPlugin, webManifest } from './build/manifest';
@@ -101,7 +101,7 @@ export default defineConfig({
           groups: [
             { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 4 },
             { name: 'app', tags: ['$initial'], priority: 3 },
-            firstScreenGroup(FIRST_SCREEN_ROUTES, 2),
+            firstScreenGroup(FIRST_SCREEN_ROUTES, 2, SIGNED_IN_FIRST_SCREEN),
             // The valibot checks no first screen uses (build/valibot-split.ts): one file for the later
             // pages, not one per check and set of pages (a dozen of requests under 1 KB each).
             { name: 'valibot', test: /node_modules\/valibot\//, priority: 1 },

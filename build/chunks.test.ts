@@ -70,4 +70,31 @@ describe('the first screens’ chunks', () => {
     expect(name(BOOK, ctx)).toBeNull();
     expect(group.includeDependenciesRecursively).toBe(false);
   });
+
+  it('keeps what the signed-in home shares with one guest page apart from that page’s chunk', () => {
+    const DASHBOARD = page('src/routes/_authed/home.tsx');
+    const dash = graph({
+      '/app/src/main.tsx': { entry: true, lazy: [HOME, LIST, SIGNIN, DASHBOARD] },
+      [HOME]: { imports: ['/app/src/top-doctors.tsx', '/app/src/hero.tsx'] },
+      [LIST]: { imports: ['/app/src/card.tsx'] },
+      [SIGNIN]: { imports: ['/app/src/email-check.ts', '/app/src/sign-in-form.tsx'] },
+      [DASHBOARD]: { imports: ['/app/src/email-check.ts', '/app/src/top-doctors.tsx', '/app/src/card.tsx'] },
+      '/app/src/email-check.ts': {},
+      '/app/src/sign-in-form.tsx': { imports: ['/app/src/email-check.ts'] },
+      '/app/src/top-doctors.tsx': { imports: ['/app/src/card.tsx'] },
+      '/app/src/hero.tsx': {},
+      '/app/src/card.tsx': {},
+    });
+    const signedIn = { name: 'dashboard', files: ['src/routes/_authed/home.tsx'], apartFrom: ['signin'] };
+    const name = firstScreenGroup(PAGES, 1, signedIn).name as (id: string, c: typeof dash) => string | null;
+    // The dashboard downloads the e-mail check, not the sign-in form.
+    expect(name('/app/src/email-check.ts', dash)).toBe('signin-dashboard');
+    expect(name('/app/src/sign-in-form.tsx', dash)).toBe('signin');
+    // Shared with the public home (not in apartFrom) or with several guest pages: left where it was.
+    expect(name('/app/src/top-doctors.tsx', dash)).toBe('home');
+    expect(name('/app/src/card.tsx', dash)).toBe('home-doctors');
+    // Without the signed-in screen the e-mail check stays in the sign-in page's chunk.
+    const guestOnly = firstScreenGroup(PAGES).name as (id: string, c: typeof dash) => string | null;
+    expect(guestOnly('/app/src/email-check.ts', dash)).toBe('signin');
+  });
 });

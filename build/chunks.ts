@@ -40,6 +40,9 @@ export function loadRoots(graph: Graph, id: string, memo = new Map<string, Set<s
   return roots;
 }
 
+/** A signed-in device's first screen, and the guest pages whose chunks it keeps apart from (below). */
+export type SignedInFirstScreen = { name: string; files: string[]; apartFrom: string[] };
+
 /**
  * The first screens' chunks, whatever the files' paths: every module that one or more of the first
  * screens' pages load (and the entry does not) goes into the chunk of exactly the pages that load
@@ -51,9 +54,17 @@ export function loadRoots(graph: Graph, id: string, memo = new Map<string, Set<s
  * worker has it by then). Dependencies are not pulled in (includeDependenciesRecursively: false):
  * a module is loaded by at least the pages that load its importer, so a chunk only imports chunks
  * of the same or more pages, never back.
+ *
+ * `signedIn` is the first screen of a signed-in device (the dashboard at /home), which no byte
+ * budget counts: a module it shares with only one of the pages of `apartFrom` goes into a chunk of
+ * its own (`signin-dashboard`: the e-mail checks; `profile-dashboard`: the tabs), so the dashboard
+ * does not download and run that page's code and styles (the sign-in form, a doctor's profile:
+ * 20 KB). That costs those pages a file (+0.2–0.4 KB Brotli). What it shares with several guest
+ * pages, or with the public home (its top doctors; the rest of that chunk is 1 KB), stays where it is.
  */
-export function firstScreenGroup(pages: { name: string; file: string }[], priority = 1): CodeSplittingGroup {
+export function firstScreenGroup(pages: { name: string; file: string }[], priority = 1, signedIn?: SignedInFirstScreen): CodeSplittingGroup {
   const pageOf = (root: string) => pages.find((p) => isPageOf([p.file])(root));
+  const isSignedInPage = signedIn ? isPageOf(signedIn.files) : () => false;
   let memo = new Map<string, Set<string>>();
   let graphSeen: Graph | undefined;
   return {
@@ -65,7 +76,11 @@ export function firstScreenGroup(pages: { name: string; file: string }[], priori
       const roots = [...loadRoots(ctx, id, memo)];
       if (roots.some((r) => ctx.getModuleInfo(r)?.isEntry)) return null;
       const loadedBy = new Set(roots.map(pageOf).filter((p) => p !== undefined));
-      return loadedBy.size ? pages.filter((p) => loadedBy.has(p)).map((p) => p.name).join('-') : null;
+      if (!loadedBy.size) return null;
+      const names = pages.filter((p) => loadedBy.has(p)).map((p) => p.name);
+      // What one guest page shares with the signed-in home only: a chunk of its own (see above).
+      if (signedIn && names.length === 1 && signedIn.apartFrom.includes(names[0]!) && roots.some(isSignedInPage)) names.push(signedIn.name);
+      return names.join('-');
     },
     includeDependenciesRecursively: false,
     priority,

@@ -18,7 +18,7 @@ import type { Plugin } from 'vite';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
 import { CITIES } from '../contracts/cities';
-import { isPageOf } from './chunks';
+import { isPageOf, type SignedInFirstScreen } from './chunks';
 import { chunkMap, importedCss, staticClosure } from './bundle-graph';
 
 export type FirstScreenRoute = {
@@ -42,6 +42,14 @@ export const FIRST_SCREEN_ROUTES: FirstScreenRoute[] = [
   { name: 'profile', file: 'src/routes/find/doctors/$id.tsx', path: '^/find/doctors/[^/]+/?$', messages: CITIES },
   { name: 'signin', file: 'src/routes/signin.tsx', path: '^/signin/?$' },
 ];
+
+/** A signed-in device's first screen, the dashboard: no byte budget, but chunks apart from these pages' (build/chunks.ts). */
+export const SIGNED_IN_FIRST_SCREEN: SignedInFirstScreen = {
+  name: 'dashboard',
+  // The page, and the layout of every signed-in page (its e-mail verification banner).
+  files: ['src/routes/_authed/home.tsx', 'src/routes/_authed.tsx'],
+  apartFrom: ['signin', 'profile'],
+};
 
 /**
  * The fixed texts at the top of the home page (src/features/home/components/HomeHero.tsx), of

@@ -54,3 +54,20 @@ test('home asks each answer once, in the profile’s zone, on a phone set to ano
   expect([...zones]).toEqual(['Asia/Kathmandu']);
   await context.close();
 });
+
+// The dashboard brings no code or styles of the pages it does not show (the sign-in form, a doctor's
+// profile: 20 KB it downloaded and ran before; build/chunks.ts, SIGNED_IN_FIRST_SCREEN).
+test('a returning device’s dashboard loads no other page’s code', async ({ signedIn: first, context }) => {
+  await first.close();
+  const page = await context.newPage();
+  await page.goto('/home');
+  await expect(page.getByTestId('upcoming-consultation')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const assets = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/assets/')));
+  // Its own code is counted: the dashboard's chunk and the tabs it shares with a profile.
+  expect(assets.filter((p) => /\/(-signed-in-home|profile-dashboard)-[\w-]+\.js$/.test(p))).toHaveLength(2);
+  // A guest page's own chunk is named after it and its hash alone (signin-AbCd1234.js), unlike the
+  // chunks it shares with the dashboard (signin-dashboard-…).
+  expect(assets.filter((p) => /\/(signin|profile)-[\w-]{8}\.(js|css)$/.test(p))).toEqual([]);
+  await page.close();
+});
