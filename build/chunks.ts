@@ -59,7 +59,7 @@ export type SignedInFirstScreen = { name: string; files: string[]; apartFrom: st
  * budget counts: a module it shares with only one of the pages of `apartFrom` goes into a chunk of
  * its own (`signin-dashboard`: the e-mail checks; `profile-dashboard`: the tabs), so the dashboard
  * does not download and run that page's code and styles (the sign-in form, a doctor's profile:
- * 20 KB). That costs those pages a file (+0.2–0.4 KB Brotli). What it shares with several guest
+ * 20 KB). That costs those pages a file (+0.1–0.3 KB Brotli). What it shares with several guest
  * pages, or with the public home (its top doctors; the rest of that chunk is 1 KB), stays where it is.
  */
 export function firstScreenGroup(pages: { name: string; file: string }[], priority = 1, signedIn?: SignedInFirstScreen): CodeSplittingGroup {
